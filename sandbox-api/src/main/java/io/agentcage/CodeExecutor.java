@@ -1,0 +1,49 @@
+package io.agentcage;
+
+import io.agentcage.host.HostFunction;
+
+/**
+ * A backend that runs untrusted code: one immutable {@link ExecutionRequest} in, one {@link ExecutionResult} out.
+ *
+ * <p>Implementations are thread-safe and meant to be created once and shared: {@link #execute} may be called from
+ * many threads at once, and each call is independent of every other (no state survives between two calls to
+ * {@code execute}). Stateful work goes through a {@link Session}.
+ *
+ * <p>Expected outcomes of running code — a Python error, a timeout, a limit hit, code rejected by a validator — are
+ * reported in the result, never thrown. A {@link SandboxException} is thrown only for caller mistakes (a closed
+ * executor, an unsupported capability) and host faults that leave no result to report.
+ *
+ * <p>Per-request limits can only lower the executor's ceilings ({@link Capabilities#limits()}), never raise them:
+ * the effective limits of a call are {@code capabilities().limits().narrowedBy(request.limits())}.
+ */
+public interface CodeExecutor extends AutoCloseable {
+
+    /**
+     * Runs {@code request.code()} once, in a fresh environment that shares nothing with other executions.
+     *
+     * @throws SandboxException if the executor is closed, or a host fault leaves no result to report
+     */
+    ExecutionResult execute(ExecutionRequest request);
+
+    /**
+     * Opens a stateful session: variables, imports, functions and files survive between its executions.
+     *
+     * @throws UnsupportedCapabilityException if {@link Capabilities#sessions()} is false
+     */
+    Session openSession();
+
+    /** What this backend supports, and the ceilings it enforces. */
+    Capabilities capabilities();
+
+    /**
+     * Registered host functions that guest code may call, if the backend supports them; empty otherwise.
+     * Backends that accept host functions take them at construction time.
+     */
+    default java.util.List<HostFunction> hostFunctions() {
+        return java.util.List.of();
+    }
+
+    /** Releases every resource this executor holds (open sessions included). Idempotent. */
+    @Override
+    void close();
+}

@@ -1,0 +1,162 @@
+package io.agentcage;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * One request to run code: the source, what it may read, the limits it asks for and metadata for the audit trail.
+ *
+ * <p>Immutable. Build with {@link #builder(String)} or {@link #of(String)}.
+ *
+ * @param language     the language of {@code code}; {@code "python"} unless set
+ * @param code         the source to run
+ * @param stdin        what the code reads from standard input ({@code input()}); empty by default
+ * @param inputFiles   files placed in the workspace before the code runs; paths are unique
+ * @param environment  environment variables for the code (where the backend has an environment); never audited
+ * @param limits       the limits this request asks for; they can only lower the executor's ceilings.
+ *                     {@link ExecutionLimits#unrestricted()} (the default) asks for nothing
+ * @param metadata     free key/value pairs copied into audit events (agent, user, conversation ids, ...)
+ */
+public record ExecutionRequest(
+        String language,
+        String code,
+        String stdin,
+        List<SandboxFile> inputFiles,
+        Map<String, String> environment,
+        ExecutionLimits limits,
+        Map<String, String> metadata) {
+
+    /** The default and, today, only language every backend accepts. */
+    public static final String PYTHON = "python";
+
+    public ExecutionRequest {
+        Objects.requireNonNull(language, "language == null");
+        Objects.requireNonNull(code, "code == null");
+        Objects.requireNonNull(stdin, "stdin == null");
+        inputFiles = List.copyOf(Objects.requireNonNull(inputFiles, "inputFiles == null"));
+        environment = Map.copyOf(Objects.requireNonNull(environment, "environment == null"));
+        Objects.requireNonNull(limits, "limits == null");
+        metadata = Map.copyOf(Objects.requireNonNull(metadata, "metadata == null"));
+        Set<String> paths = new HashSet<>();
+        for (SandboxFile file : inputFiles) {
+            if (!paths.add(file.path())) {
+                throw new IllegalArgumentException("duplicate input file path '" + file.path() + "'");
+            }
+        }
+        for (String name : environment.keySet()) {
+            if (name.isEmpty() || name.indexOf('=') >= 0 || name.indexOf('\0') >= 0) {
+                throw new IllegalArgumentException("invalid environment variable name '" + name + "'");
+            }
+        }
+    }
+
+    /** A Python request with nothing but code. */
+    public static ExecutionRequest of(String code) {
+        return builder(code).build();
+    }
+
+    /** A builder for a Python request running {@code code}. */
+    public static Builder builder(String code) {
+        return new Builder(code);
+    }
+
+    /** A builder initialised with this request. */
+    public Builder toBuilder() {
+        Builder b = new Builder(code).language(language).stdin(stdin).limits(limits);
+        b.inputFiles.addAll(inputFiles);
+        b.environment.putAll(environment);
+        b.metadata.putAll(metadata);
+        return b;
+    }
+
+    /** A copy of this request with other code (used by sessions and retries). */
+    public ExecutionRequest withCode(String newCode) {
+        return new ExecutionRequest(language, newCode, stdin, inputFiles, environment, limits, metadata);
+    }
+
+    /** Builds {@link ExecutionRequest}. */
+    public static final class Builder {
+        private String language = PYTHON;
+        private String code;
+        private String stdin = "";
+        private final List<SandboxFile> inputFiles = new ArrayList<>();
+        private final Map<String, String> environment = new LinkedHashMap<>();
+        private ExecutionLimits limits = ExecutionLimits.unrestricted();
+        private final Map<String, String> metadata = new LinkedHashMap<>();
+
+        private Builder(String code) {
+            this.code = Objects.requireNonNull(code, "code == null");
+        }
+
+        /** The language; {@code "python"} by default. */
+        public Builder language(String value) {
+            this.language = Objects.requireNonNull(value, "language == null");
+            return this;
+        }
+
+        /** The source to run. */
+        public Builder code(String value) {
+            this.code = Objects.requireNonNull(value, "code == null");
+            return this;
+        }
+
+        /** Standard input for the code. */
+        public Builder stdin(String value) {
+            this.stdin = Objects.requireNonNull(value, "stdin == null");
+            return this;
+        }
+
+        /** Adds an input file. */
+        public Builder inputFile(SandboxFile file) {
+            inputFiles.add(Objects.requireNonNull(file, "file == null"));
+            return this;
+        }
+
+        /** Adds input files. */
+        public Builder inputFiles(List<SandboxFile> files) {
+            files.forEach(this::inputFile);
+            return this;
+        }
+
+        /** Sets an environment variable. */
+        public Builder env(String name, String value) {
+            environment.put(Objects.requireNonNull(name, "name == null"), Objects.requireNonNull(value, "value == null"));
+            return this;
+        }
+
+        /** The limits this request asks for; they can only lower the executor's ceilings. */
+        public Builder limits(ExecutionLimits value) {
+            this.limits = Objects.requireNonNull(value, "limits == null");
+            return this;
+        }
+
+        /** Asks for a shorter timeout than the executor's ceiling (a longer one has no effect). */
+        public Builder timeout(Duration value) {
+            this.limits = limits.withTimeout(value);
+            return this;
+        }
+
+        /** Asks for less memory than the executor's ceiling (more has no effect). */
+        public Builder memoryBytes(long value) {
+            this.limits = limits.withMemoryBytes(value);
+            return this;
+        }
+
+        /** Adds an audit metadata entry. */
+        public Builder metadata(String key, String value) {
+            metadata.put(Objects.requireNonNull(key, "key == null"), Objects.requireNonNull(value, "value == null"));
+            return this;
+        }
+
+        /** The request, validated. */
+        public ExecutionRequest build() {
+            return new ExecutionRequest(language, code, stdin, inputFiles, environment, limits, metadata);
+        }
+    }
+}

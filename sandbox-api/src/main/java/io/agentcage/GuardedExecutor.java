@@ -1,0 +1,253 @@
+package io.agentcage;
+
+import io.agentcage.audit.AuditEvent;
+import io.agentcage.audit.AuditListener;
+import io.agentcage.validation.CodeValidator;
+import io.agentcage.validation.Diagnostic;
+import io.agentcage.validation.ValidationReport;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Wraps any backend as <em>validate → audit → execute → audit</em>.
+ *
+ * <p>Code the validator rejects never reaches the backend: the result is {@link Outcome#REJECTED} with the findings.
+ * Accepted code runs on the backend, and its validator warnings are added to the result's diagnostics. Every request
+ * produces ACCEPTED or REJECTED, STARTED when it runs, and exactly one FINISHED audit event. A listener that throws
+ * is logged at WARN and noted in the result (rule {@code audit-sink-failed}); the result itself is never lost. A
+ * validator that throws rejects nothing and runs nothing: the result is a {@link Outcome#SANDBOX_FAILURE} (fail
+ * closed).
+ *
+ * <p>Thread-safe if the backend, validator and listeners are. Closing it closes the backend.
+ */
+public final class GuardedExecutor implements CodeExecutor {
+
+    private static final Logger LOG = LoggerFactory.getLogger(GuardedExecutor.class);
+
+    private final CodeExecutor backend;
+    private final CodeValidator validator;
+    private final List<AuditListener> listeners;
+    private final Clock clock;
+    private final int previewChars;
+
+    private GuardedExecutor(Builder b) {
+        this.backend = b.backend;
+        this.validator = b.validator;
+        this.listeners = List.copyOf(b.listeners);
+        this.clock = b.clock;
+        this.previewChars = b.previewChars;
+    }
+
+    /** A builder wrapping {@code backend}. */
+    public static Builder builder(CodeExecutor backend) {
+        return new Builder(backend);
+    }
+
+    /** The wrapped backend. */
+    public CodeExecutor backend() {
+        return backend;
+    }
+
+    @Override
+    public ExecutionResult execute(ExecutionRequest request) {
+        return run(request, Optional.empty(), backend::execute);
+    }
+
+    @Override
+    public Session openSession() {
+        return new GuardedSession(backend.openSession());
+    }
+
+    @Override
+    public Capabilities capabilities() {
+        return backend.capabilities();
+    }
+
+    @Override
+    public List<io.agentcage.host.HostFunction> hostFunctions() {
+        return backend.hostFunctions();
+    }
+
+    @Override
+    public void close() {
+        backend.close();
+    }
+
+    private interface Runner {
+        ExecutionResult run(ExecutionRequest request);
+    }
+
+    private ExecutionResult run(ExecutionRequest request, Optional<String> sessionId, Runner runner) {
+        Objects.requireNonNull(request, "request == null");
+        String id = UUID.randomUUID().toString();
+        Context ctx = new Context(id, sessionId, request);
+        long start = System.nanoTime();
+        ValidationReport report;
+        try {
+            report = validator.validate(request.code());
+        } catch (RuntimeException e) {
+            LOG.warn("validator failed on execution {}", id, e);
+            ExecutionResult failure = ExecutionResult.sandboxFailure("the validator failed: " + e, elapsed(start));
+            return finish(ctx, failure);
+        }
+        if (report.rejected()) {
+            ctx.emit(AuditEvent.Type.REJECTED, report.diagnostics(), null);
+            return finish(ctx, ExecutionResult.rejected(report).toBuilder().duration(elapsed(start)).build());
+        }
+        ctx.emit(AuditEvent.Type.ACCEPTED, report.diagnostics(), null);
+        ctx.emit(AuditEvent.Type.STARTED, List.of(), null);
+        ExecutionResult result;
+        try {
+            result = runner.run(request);
+            if (result == null) {
+                result = ExecutionResult.sandboxFailure("the backend returned no result", elapsed(start));
+            }
+        } catch (SessionClosedException e) {
+            finish(ctx, ExecutionResult.sandboxFailure(e.getMessage(), elapsed(start)));
+            throw e;
+        } catch (RuntimeException e) {
+            LOG.warn("backend {} failed on execution {}", backend.capabilities().backend(), id, e);
+            result = ExecutionResult.sandboxFailure("the sandbox failed: " + e.getMessage(), elapsed(start));
+        }
+        if (!report.diagnostics().isEmpty()) {
+            result = result.toBuilder().diagnostics(report.diagnostics()).build();
+        }
+        return finish(ctx, result);
+    }
+
+    private ExecutionResult finish(Context ctx, ExecutionResult result) {
+        ctx.emit(AuditEvent.Type.FINISHED, List.of(), result);
+        if (ctx.failures.isEmpty()) {
+            return result;
+        }
+        ExecutionResult.Builder b = result.toBuilder();
+        for (String f : ctx.failures) {
+            b.diagnostic(Diagnostic.warning("audit-sink-failed", f, 0, 0, "check the audit sink"));
+        }
+        return b.build();
+    }
+
+    private static Duration elapsed(long startNanos) {
+        return Duration.ofNanos(System.nanoTime() - startNanos);
+    }
+
+    /** Per-request audit state: never stored in fields of the executor. */
+    private final class Context {
+        final String id;
+        final Optional<String> sessionId;
+        final String sha;
+        final String preview;
+        final ExecutionRequest request;
+        final List<String> failures = new ArrayList<>(0);
+
+        Context(String id, Optional<String> sessionId, ExecutionRequest request) {
+            this.id = id;
+            this.sessionId = sessionId;
+            this.request = request;
+            this.sha = listeners.isEmpty() ? "" : AuditEvent.sha256(request.code());
+            this.preview = listeners.isEmpty() ? "" : AuditEvent.preview(request.code(), previewChars);
+        }
+
+        void emit(AuditEvent.Type type, List<Diagnostic> findings, ExecutionResult result) {
+            if (listeners.isEmpty()) {
+                return;
+            }
+            AuditEvent event = new AuditEvent(type, id, sessionId, clock.instant(), backend.capabilities().backend(),
+                    sha, preview, request.metadata(), findings,
+                    result == null ? Optional.empty() : Optional.of(result.outcome()),
+                    result == null ? Optional.empty() : result.limitExceeded(),
+                    result == null ? Duration.ZERO : result.duration(),
+                    result == null ? ResourceUsage.unknown() : result.usage());
+            for (AuditListener l : listeners) {
+                try {
+                    l.onEvent(event);
+                } catch (RuntimeException e) {
+                    LOG.warn("audit listener {} failed on {} event of execution {}", l, type, id, e);
+                    failures.add("audit listener failed on " + type + " event: " + e);
+                }
+            }
+        }
+    }
+
+    private final class GuardedSession implements Session {
+        private final Session inner;
+
+        GuardedSession(Session inner) {
+            this.inner = inner;
+        }
+
+        @Override
+        public String id() {
+            return inner.id();
+        }
+
+        @Override
+        public ExecutionResult execute(ExecutionRequest request) {
+            if (!inner.isOpen()) {
+                throw new SessionClosedException("session " + inner.id() + " is closed");
+            }
+            return run(request, Optional.of(inner.id()), inner::execute);
+        }
+
+        @Override
+        public boolean isOpen() {
+            return inner.isOpen();
+        }
+
+        @Override
+        public void close() {
+            inner.close();
+        }
+    }
+
+    /** Builds a {@link GuardedExecutor}. */
+    public static final class Builder {
+        private final CodeExecutor backend;
+        private CodeValidator validator = CodeValidator.acceptAll();
+        private final List<AuditListener> listeners = new ArrayList<>();
+        private Clock clock = Clock.systemUTC();
+        private int previewChars = 200;
+
+        private Builder(CodeExecutor backend) {
+            this.backend = Objects.requireNonNull(backend, "backend == null");
+        }
+
+        /** The validator run before every execution; accepts everything by default. */
+        public Builder validator(CodeValidator value) {
+            this.validator = Objects.requireNonNull(value, "validator == null");
+            return this;
+        }
+
+        /** Adds an audit listener; none by default. */
+        public Builder auditListener(AuditListener value) {
+            listeners.add(Objects.requireNonNull(value, "listener == null"));
+            return this;
+        }
+
+        /** The clock for event timestamps; UTC system clock by default. */
+        public Builder clock(Clock value) {
+            this.clock = Objects.requireNonNull(value, "clock == null");
+            return this;
+        }
+
+        /** Characters of code kept in audit previews; 200 by default. */
+        public Builder previewChars(int value) {
+            if (value < 0) {
+                throw new IllegalArgumentException("previewChars must be >= 0, got " + value);
+            }
+            this.previewChars = value;
+            return this;
+        }
+
+        public GuardedExecutor build() {
+            return new GuardedExecutor(this);
+        }
+    }
+}

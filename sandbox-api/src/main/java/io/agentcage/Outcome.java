@@ -1,0 +1,17 @@
+package io.agentcage;
+
+/** How an execution ended. Every execution ends in exactly one outcome. */
+public enum Outcome {
+    /** The code ran to completion. */
+    SUCCESS,
+    /** The code raised an exception that it did not handle (a syntax error included). */
+    PYTHON_ERROR,
+    /** The wall-clock deadline passed; the code was stopped. */
+    TIMEOUT,
+    /** A resource limit other than time was hit; {@link ExecutionResult#limitExceeded()} names it. */
+    LIMIT_EXCEEDED,
+    /** A validator refused the code before it ran; {@link ExecutionResult#diagnostics()} says why. */
+    REJECTED,
+    /** The sandbox itself failed (container lost, daemon unreachable, internal error); the code may not have run. */
+    SANDBOX_FAILURE
+}

@@ -1,0 +1,49 @@
+package io.agentcage.validation;
+
+import java.util.Objects;
+
+/**
+ * One finding of a {@link CodeValidator}: which rule, how serious, what and where, and how to fix it.
+ *
+ * @param ruleId    stable identifier of the rule, e.g. {@code import-not-allowed}; never renamed once published
+ * @param severity  how serious the finding is
+ * @param message   what was found, e.g. {@code import of 'os' is not allowed (allowed: math, json, re)}
+ * @param line      1-based line of the finding's start, or 0 when it has no position
+ * @param column    1-based column of the finding's start, or 0 when it has no position
+ * @param fixHint   how to fix it, or empty
+ */
+public record Diagnostic(String ruleId, Severity severity, String message, int line, int column, String fixHint) {
+
+    public Diagnostic {
+        Objects.requireNonNull(ruleId, "ruleId == null");
+        Objects.requireNonNull(severity, "severity == null");
+        Objects.requireNonNull(message, "message == null");
+        Objects.requireNonNull(fixHint, "fixHint == null");
+        if (line < 0 || column < 0) {
+            throw new IllegalArgumentException("line and column must be >= 0, got " + line + ":" + column);
+        }
+    }
+
+    /** An error finding. */
+    public static Diagnostic error(String ruleId, String message, int line, int column, String fixHint) {
+        return new Diagnostic(ruleId, Severity.ERROR, message, line, column, fixHint);
+    }
+
+    /** A warning finding. */
+    public static Diagnostic warning(String ruleId, String message, int line, int column, String fixHint) {
+        return new Diagnostic(ruleId, Severity.WARNING, message, line, column, fixHint);
+    }
+
+    /** One line for a model: {@code line 3: import of 'os' is not allowed (...); fix: use ...}. */
+    public String toModelText() {
+        StringBuilder sb = new StringBuilder();
+        if (line > 0) {
+            sb.append("line ").append(line).append(": ");
+        }
+        sb.append(message);
+        if (!fixHint.isEmpty()) {
+            sb.append("; fix: ").append(fixHint);
+        }
+        return sb.toString();
+    }
+}
