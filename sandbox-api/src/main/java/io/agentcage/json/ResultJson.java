@@ -154,6 +154,11 @@ public final class ResultJson {
         return uo;
     }
 
+    /** A list of diagnostics as a compact JSON array (the form {@code agentcage check --json} prints). */
+    public static String diagnosticsJson(List<Diagnostic> diagnostics) {
+        return write(diagnosticsTree(diagnostics), false);
+    }
+
     static ArrayNode diagnosticsTree(List<Diagnostic> diagnostics) {
         ArrayNode arr = MAPPER.createArrayNode();
         for (Diagnostic d : diagnostics) {

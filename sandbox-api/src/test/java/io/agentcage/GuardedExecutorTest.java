@@ -1,0 +1,182 @@
+package io.agentcage;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.agentcage.audit.AuditEvent;
+import io.agentcage.validation.Diagnostic;
+import io.agentcage.validation.ValidationReport;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Test;
+
+class GuardedExecutorTest {
+
+    /** A backend that records what reaches it and answers with the code echoed to stdout. */
+    static final class RecordingBackend implements CodeExecutor {
+        final List<String> received = new CopyOnWriteArrayList<>();
+        RuntimeException failWith;
+
+        @Override
+        public ExecutionResult execute(ExecutionRequest request) {
+            received.add(request.code());
+            if (failWith != null) {
+                throw failWith;
+            }
+            return ExecutionResult.builder(Outcome.SUCCESS).stdout(request.code(), false)
+                    .duration(Duration.ofMillis(3)).usage(new ResourceUsage(10, 20, 0, 4)).build();
+        }
+
+        @Override
+        public Session openSession() {
+            return new Session() {
+                boolean open = true;
+
+                @Override
+                public String id() {
+                    return "s-1";
+                }
+
+                @Override
+                public ExecutionResult execute(ExecutionRequest request) {
+                    return RecordingBackend.this.execute(request);
+                }
+
+                @Override
+                public boolean isOpen() {
+                    return open;
+                }
+
+                @Override
+                public void close() {
+                    open = false;
+                }
+            };
+        }
+
+        @Override
+        public Capabilities capabilities() {
+            return new Capabilities("recording", Set.of("python"), true, false, false, false, Set.of(),
+                    ExecutionLimits.defaults());
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    private static ValidationReport rejectImports(String code) {
+        return code.contains("import os")
+                ? new ValidationReport(List.of(Diagnostic.error("import-not-allowed", "import of 'os' is not allowed",
+                1, 1, "use pathlib-free code")))
+                : code.contains("while True")
+                ? new ValidationReport(List.of(Diagnostic.warning("while-true", "loop has no exit", 1, 1, "")))
+                : ValidationReport.clean();
+    }
+
+    @Test
+    void should_never_reach_backend_when_validator_rejects() {
+        RecordingBackend backend = new RecordingBackend();
+        List<AuditEvent> events = new CopyOnWriteArrayList<>();
+        GuardedExecutor ex = GuardedExecutor.builder(backend).validator(GuardedExecutorTest::rejectImports)
+                .auditListener(events::add).build();
+        ExecutionResult r = ex.execute(ExecutionRequest.builder("import os").metadata("user", "u1").build());
+        assertThat(r.outcome()).isEqualTo(Outcome.REJECTED);
+        assertThat(r.message()).contains("line 1: import of 'os' is not allowed");
+        assertThat(backend.received).isEmpty();
+        assertThat(events).extracting(AuditEvent::type)
+                .containsExactly(AuditEvent.Type.REJECTED, AuditEvent.Type.FINISHED);
+        assertThat(events.get(0).findings()).extracting(Diagnostic::ruleId).containsExactly("import-not-allowed");
+        assertThat(events.get(1).outcome()).contains(Outcome.REJECTED);
+        assertThat(events).allSatisfy(e -> assertThat(e.metadata()).containsEntry("user", "u1"));
+    }
+
+    @Test
+    void should_emit_accepted_started_finished_with_hash_and_figures_when_code_runs() {
+        RecordingBackend backend = new RecordingBackend();
+        List<AuditEvent> events = new CopyOnWriteArrayList<>();
+        GuardedExecutor ex = GuardedExecutor.builder(backend).validator(GuardedExecutorTest::rejectImports)
+                .auditListener(events::add).previewChars(5).build();
+        ExecutionResult r = ex.execute(ExecutionRequest.builder("print('hello world')").env("API_KEY", "s3cr3t")
+                .build());
+        assertThat(r.stdout()).isEqualTo("print('hello world')");
+        assertThat(events).extracting(AuditEvent::type).containsExactly(AuditEvent.Type.ACCEPTED,
+                AuditEvent.Type.STARTED, AuditEvent.Type.FINISHED);
+        assertThat(events).extracting(AuditEvent::executionId).containsOnly(events.get(0).executionId());
+        AuditEvent finished = events.get(2);
+        assertThat(finished.codeSha256()).isEqualTo(AuditEvent.sha256("print('hello world')")).hasSize(64);
+        assertThat(finished.codePreview()).isEqualTo("print…");
+        assertThat(finished.usage().steps()).isEqualTo(10);
+        assertThat(finished.duration()).isEqualTo(Duration.ofMillis(3));
+        assertThat(events.toString()).doesNotContain("s3cr3t");
+    }
+
+    @Test
+    void should_add_validator_warnings_to_result_when_code_runs() {
+        GuardedExecutor ex = GuardedExecutor.builder(new RecordingBackend())
+                .validator(GuardedExecutorTest::rejectImports).build();
+        ExecutionResult r = ex.execute(ExecutionRequest.of("while True: break"));
+        assertThat(r.outcome()).isEqualTo(Outcome.SUCCESS);
+        assertThat(r.diagnostics()).extracting(Diagnostic::ruleId).containsExactly("while-true");
+    }
+
+    @Test
+    void should_keep_result_and_report_when_audit_listener_throws() {
+        RecordingBackend backend = new RecordingBackend();
+        List<AuditEvent> good = new CopyOnWriteArrayList<>();
+        GuardedExecutor ex = GuardedExecutor.builder(backend)
+                .auditListener(e -> {
+                    throw new IllegalStateException("disk full");
+                })
+                .auditListener(good::add).build();
+        ExecutionResult r = ex.execute(ExecutionRequest.of("x"));
+        assertThat(r.outcome()).isEqualTo(Outcome.SUCCESS);
+        assertThat(r.stdout()).isEqualTo("x");
+        assertThat(r.diagnostics()).extracting(Diagnostic::ruleId).containsOnly("audit-sink-failed");
+        assertThat(r.diagnostics().get(0).message()).contains("disk full");
+        assertThat(good).hasSize(3);
+    }
+
+    @Test
+    void should_fail_closed_when_validator_throws() {
+        RecordingBackend backend = new RecordingBackend();
+        List<AuditEvent> events = new CopyOnWriteArrayList<>();
+        GuardedExecutor ex = GuardedExecutor.builder(backend).validator(code -> {
+            throw new IllegalStateException("validator bug");
+        }).auditListener(events::add).build();
+        ExecutionResult r = ex.execute(ExecutionRequest.of("print(1)"));
+        assertThat(r.outcome()).isEqualTo(Outcome.SANDBOX_FAILURE);
+        assertThat(r.message()).contains("validator bug");
+        assertThat(backend.received).isEmpty();
+        assertThat(events).extracting(AuditEvent::type).containsExactly(AuditEvent.Type.FINISHED);
+    }
+
+    @Test
+    void should_turn_backend_exception_into_sandbox_failure_with_one_finished_event() {
+        RecordingBackend backend = new RecordingBackend();
+        backend.failWith = new SandboxUnavailableException("daemon gone");
+        List<AuditEvent> events = new CopyOnWriteArrayList<>();
+        GuardedExecutor ex = GuardedExecutor.builder(backend).auditListener(events::add).build();
+        ExecutionResult r = ex.execute(ExecutionRequest.of("print(1)"));
+        assertThat(r.outcome()).isEqualTo(Outcome.SANDBOX_FAILURE);
+        assertThat(r.message()).contains("daemon gone");
+        assertThat(events.stream().filter(e -> e.type() == AuditEvent.Type.FINISHED)).hasSize(1);
+    }
+
+    @Test
+    void should_validate_and_audit_session_executions_with_the_session_id() {
+        RecordingBackend backend = new RecordingBackend();
+        List<AuditEvent> events = new CopyOnWriteArrayList<>();
+        GuardedExecutor ex = GuardedExecutor.builder(backend).validator(GuardedExecutorTest::rejectImports)
+                .auditListener(events::add).build();
+        Session s = ex.openSession();
+        assertThat(s.execute(ExecutionRequest.of("import os")).outcome()).isEqualTo(Outcome.REJECTED);
+        assertThat(s.execute(ExecutionRequest.of("y = 1")).outcome()).isEqualTo(Outcome.SUCCESS);
+        assertThat(backend.received).containsExactly("y = 1");
+        assertThat(events).allSatisfy(e -> assertThat(e.sessionId()).contains("s-1"));
+        s.close();
+        assertThatThrownBy(() -> s.execute(ExecutionRequest.of("y"))).isInstanceOf(SessionClosedException.class);
+    }
+}
