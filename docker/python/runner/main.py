@@ -1,0 +1,74 @@
+# Licensed under the Apache License, Version 2.0.
+"""Entry point of the runner inside the sandbox container (started by docker-init as the container's command).
+
+Reads host messages, one JSON object per line, from stdin and answers on stdout; see protocol.py and
+docs/adr (the runner protocol ADR). The process ends on a "shutdown" message or at end of input.
+"""
+
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import guard  # noqa: E402
+import protocol  # noqa: E402
+import supervisor  # noqa: E402
+
+
+def main():
+    guard.require_sandbox()  # before anything else: the supervisor kills processes it does not own
+    _prepare_matplotlib()
+    # The protocol gets private copies of stdin/stdout; fds 0 and 1 are pointed elsewhere so that nothing else
+    # (a library's print, a child process) can write into the channel.
+    channel_in = os.dup(0)
+    channel_out = os.dup(1)
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.dup2(2, 1)
+    os.close(null)
+    supervisor._set_dumpable(0)  # guest processes (same uid) may not ptrace it or open its pipes via /proc
+    reader = os.fdopen(channel_in, "rb", buffering=1 << 16)
+
+    def send(message):
+        data = protocol.encode_line(message)
+        view = memoryview(data)
+        while view:
+            view = view[os.write(channel_out, view):]
+
+    boss = supervisor.Supervisor(send, protected_fds=[channel_in, channel_out])
+    send({"type": "hello", "python": sys.version.split()[0], "pid": os.getpid()})
+    handlers = {"exec": boss.execute, "preload": boss.preload, "reset": boss.reset,
+                "ping": lambda message: send({"type": "pong", "id": message.get("id")})}
+    for line in reader:
+        try:
+            message = protocol.decode_line(line)
+        except ValueError as error:
+            send({"type": "error", "message": "bad message: %s" % (error,)})
+            continue
+        kind = message.get("type")
+        if kind == "shutdown":
+            break
+        handler = handlers.get(kind)
+        if handler is None:
+            send({"type": "error", "id": message.get("id"), "message": "unknown message type %r" % (kind,)})
+            continue
+        handler(message)
+    boss.discard_worker()
+
+
+def _prepare_matplotlib():
+    """matplotlib wants a writable config directory: a copy of the image's prebuilt font cache in /tmp."""
+    target = "/tmp/matplotlib"
+    os.environ["MPLCONFIGDIR"] = target
+    source = "/opt/agentcage/mplconfig"
+    try:
+        os.makedirs(target, mode=0o700, exist_ok=True)
+        for name in os.listdir(source):
+            with open(os.path.join(source, name), "rb") as src, open(os.path.join(target, name), "wb") as dst:
+                dst.write(src.read())
+    except OSError:
+        pass  # no prebuilt cache: matplotlib builds one on first import
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,355 @@
+# Licensed under the Apache License, Version 2.0.
+"""The supervisor: speaks the host protocol, keeps one worker process ready, and enforces limits on it.
+
+Deadline: the worker runs in its own session and process group; at the deadline the whole group is killed
+(SIGKILL), then every other stray process of the container. Output: the worker's stdout and stderr are pipes read
+here, kept up to the cap and counted past it. Memory: the worker volunteers as the OOM killer's first victim
+(oom_score_adj 1000), and a kill is recognised from the cgroup's oom_kill counter.
+"""
+
+import os
+import select
+import signal
+import sys
+import time
+
+import guard
+import protocol
+import workspace
+
+_OOM_FILES = ("/sys/fs/cgroup/memory/memory.oom_control", "/sys/fs/cgroup/memory.events")
+_PEAK_FILES = ("/sys/fs/cgroup/memory/memory.max_usage_in_bytes", "/sys/fs/cgroup/memory.peak")
+
+
+class Worker:
+    """A forked child running worker.serve(), and the supervisor's ends of its pipes."""
+
+    def __init__(self, protected_fds):
+        control_r, control_w = os.pipe()
+        result_r, result_w = os.pipe()
+        out_r, out_w = os.pipe()
+        err_r, err_w = os.pipe()
+        pid = os.fork()
+        if pid == 0:
+            try:
+                _become_worker(control_r, result_w, out_w, err_w,
+                               keep={control_r, result_w}, close=set(protected_fds) | {control_w, result_r, out_r,
+                                                                                      err_r})
+            finally:
+                os._exit(70)
+        for fd in (control_r, result_w, out_w, err_w):
+            os.close(fd)
+        self.pid = pid
+        self.control = control_w
+        self.result = result_r
+        self.out = out_r
+        self.err = err_r
+
+    def kill(self):
+        for target in (lambda: os.killpg(self.pid, signal.SIGKILL), lambda: os.kill(self.pid, signal.SIGKILL)):
+            try:
+                target()
+            except OSError:
+                pass
+        status = None
+        try:
+            _, status = os.waitpid(self.pid, 0)
+        except ChildProcessError:
+            pass
+        for fd in (self.control, self.result, self.out, self.err):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+        return status
+
+
+def _become_worker(control_r, result_w, out_w, err_w, keep, close):
+    os.setsid()
+    for fd in close:
+        os.close(fd)
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.dup2(out_w, 1)
+    os.dup2(err_w, 2)
+    for fd in (null, out_w, err_w):
+        os.close(fd)
+    _set_dumpable(1)  # the supervisor is not; a non-dumpable process cannot write its own /proc files
+    try:
+        with open("/proc/self/oom_score_adj", "w") as handle:
+            handle.write("1000")
+    except OSError:
+        pass
+    import io
+    sys.stdout = io.TextIOWrapper(io.BufferedWriter(io.FileIO(1, "w", closefd=False)), encoding="utf-8",
+                                  errors="backslashreplace", line_buffering=True)
+    sys.stderr = io.TextIOWrapper(io.BufferedWriter(io.FileIO(2, "w", closefd=False)), encoding="utf-8",
+                                  errors="backslashreplace", line_buffering=True)
+    sys.__stdout__, sys.__stderr__ = sys.stdout, sys.stderr
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    import worker
+    worker.serve(control_r, result_w)
+
+
+def _set_dumpable(value):
+    try:
+        import ctypes
+        ctypes.CDLL(None).prctl(4, value, 0, 0, 0)  # PR_SET_DUMPABLE
+    except Exception:
+        pass
+
+
+class Capture:
+    """One output stream of an execution: the first `limit` bytes, and the count of all of them."""
+
+    def __init__(self, limit):
+        self.limit = limit
+        self.chunks = []
+        self.kept = 0
+        self.total = 0
+
+    def add(self, data):
+        self.total += len(data)
+        room = self.limit - self.kept
+        if room > 0:
+            piece = data[:room]
+            self.chunks.append(piece)
+            self.kept += len(piece)
+
+    @property
+    def truncated(self):
+        return self.total > self.limit
+
+    def text(self):
+        text = b"".join(self.chunks).decode("utf-8", "replace")
+        return text.rstrip("\ufffd") if self.truncated else text
+
+
+class Supervisor:
+    def __init__(self, send, protected_fds):
+        self.send = send
+        self.protected_fds = protected_fds
+        self.worker = None
+        self.preloaded = []
+
+    def ensure_worker(self):
+        if self.worker is None:
+            self.worker = Worker(self.protected_fds)
+        return self.worker
+
+    def discard_worker(self):
+        status = None
+        if self.worker is not None:
+            status = self.worker.kill()
+            self.worker = None
+        kill_strays()
+        return status
+
+    def preload(self, message):
+        started = time.monotonic()
+        loaded, failed = [], []
+        for name in message.get("modules", []):
+            try:
+                __import__(name)
+                loaded.append(name)
+            except Exception as error:  # a missing module must not break the runner
+                failed.append("%s: %s" % (name, error))
+        self.preloaded = loaded
+        self.discard_worker()
+        self.ensure_worker()
+        self.send({"type": "preloaded", "id": message.get("id"), "modules": loaded, "failed": failed,
+                   "ms": int((time.monotonic() - started) * 1000)})
+
+    def reset(self, message):
+        self.discard_worker()
+        self.ensure_worker()
+        self.send({"type": "reset", "id": message.get("id")})
+
+    def execute(self, message):
+        started = time.monotonic()
+        reply = {"type": "result", "id": message.get("id")}
+        try:
+            workspace.write_inputs(message.get("files", []))
+        except (OSError, ValueError) as error:
+            reply.update(status="failure", message="could not write input files: %s" % (error,))
+            self.send(reply)
+            return
+        before = workspace.snapshot()
+        reply.update(self._run(message, started))
+        if reply["status"] in ("ok", "error", "limit"):
+            files, notes = workspace.changed_files(before, int(message.get("returnBytes", 32 << 20)))
+            reply["files"] = files
+            reply.setdefault("notes", []).extend(notes)
+        reply["durationMs"] = (time.monotonic() - started) * 1000.0
+        reply["peakMemoryBytes"] = read_first_int(_PEAK_FILES)
+        self.send(reply)
+
+    def _run(self, message, started):
+        limit = int(message.get("outputBytes", 1 << 20))
+        out, err = Capture(limit), Capture(limit)
+        oom_before = oom_kills()
+        deadline = started + float(message.get("timeoutMs", 10000)) / 1000.0
+        current = self.ensure_worker()
+        request = {"code": message.get("code", ""), "stdin": message.get("stdin", ""), "env": message.get("env", {})}
+        try:
+            protocol.write_frame(current.control, request)
+            outcome = _wait_for_result(current, out, err, deadline)
+        except OSError:
+            outcome = None
+        stray_count = kill_strays(keep=current.pid)
+        _drain(current.out, out)
+        _drain(current.err, err)
+        reply = {"stdout": out.text(), "stdoutTruncated": out.truncated, "stderr": err.text(),
+                 "stderrTruncated": err.truncated, "outputBytes": out.total + err.total}
+        if stray_count:
+            reply["notes"] = ["stopped %d background process(es) left running by the code" % stray_count]
+        if outcome == "timeout":
+            self.discard_worker()
+            reply.update(status="timeout", stateLost=True,
+                         message="timed out after %s" % _seconds(float(message.get("timeoutMs", 0)) / 1000.0))
+        elif outcome is None:
+            reply.update(self._worker_died(oom_before))
+        else:
+            reply.update(outcome)
+            if outcome.get("figures"):
+                reply["figures"] = outcome["figures"]
+        return reply
+
+    def _worker_died(self, oom_before):
+        status = self.discard_worker()
+        if oom_kills() > oom_before:
+            return {"status": "limit", "limit": "MEMORY", "stateLost": True,
+                    "message": "memory limit exceeded: the code was killed by the kernel's OOM killer"}
+        if status is not None and os.WIFEXITED(status):
+            code = os.WEXITSTATUS(status)
+            if code == 0:
+                return {"status": "ok", "stateLost": True}
+            return {"status": "exit", "exitCode": code, "stateLost": True,
+                    "message": "the Python process exited with status %d" % code}
+        name = "unknown"
+        if status is not None and os.WIFSIGNALED(status):
+            name = signal.Signals(os.WTERMSIG(status)).name
+        return {"status": "failure", "stateLost": True, "message": "the Python process was killed by %s" % name}
+
+
+def _wait_for_result(current, out, err, deadline):
+    """The worker's result frame; "timeout" at the deadline; None when the worker died first."""
+    sources = {current.out: out, current.err: err}
+    readable = [current.result, current.out, current.err]
+    while True:
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            return "timeout"
+        ready, _, _ = select.select(readable, [], [], remaining)
+        for fd in ready:
+            if fd == current.result:
+                return protocol.read_frame(fd)
+            data = os.read(fd, 1 << 16)
+            if data:
+                sources[fd].add(data)
+            else:
+                readable.remove(fd)
+
+
+def _drain(fd, capture):
+    """Reads what is left in a pipe without blocking; bounded, since a writer may still be alive."""
+    for _ in range(4096):
+        try:
+            ready, _, _ = select.select([fd], [], [], 0)
+            if not ready:
+                return
+            data = os.read(fd, 1 << 16)
+        except OSError:
+            return
+        if not data:
+            return
+        capture.add(data)
+
+
+def kill_strays(keep=None):
+    """SIGKILLs every process of the sandbox uid but PID 1, this supervisor and `keep`; returns how many it found.
+
+    Refuses (RuntimeError) as root or outside the sandbox container: on a host this would kill the machine.
+    """
+    if os.getuid() == 0 or os.geteuid() == 0:
+        raise RuntimeError("kill_strays refuses to run as root")
+    reason = guard.refusal()
+    if reason is not None:
+        raise RuntimeError("kill_strays refuses to run outside the sandbox: " + reason)
+    protected = {1, os.getpid(), keep}
+    killed = set()
+    for _ in range(20):
+        found = [pid for pid in _pids(os.getuid()) if pid not in protected]
+        if not found:
+            break
+        for pid in found:
+            try:
+                os.kill(pid, signal.SIGKILL)
+                killed.add(pid)
+            except OSError:
+                pass
+        _reap(found)
+    return len(killed)
+
+
+def _pids(uid):
+    """Live processes of the container whose real or effective uid is `uid` (zombies only wait to be reaped).
+
+    /proc/PID/status rather than the owner of /proc/PID: a process that makes itself non-dumpable gets a
+    root-owned /proc/PID and would otherwise hide from this sweep.
+    """
+    pids = []
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        state, uids = None, ()
+        try:
+            with open("/proc/%s/status" % name, "rb") as handle:
+                for line in handle:
+                    if line.startswith(b"State:"):
+                        state = line.split()[1]
+                    elif line.startswith(b"Uid:"):
+                        uids = tuple(int(v) for v in line.split()[1:3])
+                        break
+        except (OSError, IndexError, ValueError):
+            continue
+        if state not in (b"Z", b"X") and uid in uids:
+            pids.append(int(name))
+    return pids
+
+
+def _reap(pids):
+    for pid in pids:
+        try:
+            os.waitpid(pid, os.WNOHANG)
+        except ChildProcessError:
+            pass
+    time.sleep(0.001)
+
+
+def oom_kills():
+    for path in _OOM_FILES:
+        try:
+            with open(path) as handle:
+                for line in handle:
+                    key, _, value = line.partition(" ")
+                    if key == "oom_kill":
+                        return int(value)
+        except OSError:
+            continue
+    return -1
+
+
+def read_first_int(paths):
+    for path in paths:
+        try:
+            with open(path) as handle:
+                return int(handle.read().split()[0])
+        except (OSError, ValueError, IndexError):
+            continue
+    return -1
+
+
+def _seconds(value):
+    return ("%gs" % value) if value < 60 else ("%.0fs" % value)
