@@ -1,0 +1,319 @@
+package io.agentcage.docker;
+
+import com.github.dockerjava.api.DockerClient;
+import com.github.dockerjava.api.command.InspectImageResponse;
+import com.github.dockerjava.api.exception.NotFoundException;
+import com.github.dockerjava.core.DefaultDockerClientConfig;
+import com.github.dockerjava.core.DockerClientConfig;
+import com.github.dockerjava.core.DockerClientImpl;
+import com.github.dockerjava.httpclient5.ApacheDockerHttpClient;
+import io.agentcage.Capabilities;
+import io.agentcage.CodeExecutor;
+import io.agentcage.ExecutionLimits;
+import io.agentcage.ExecutionRequest;
+import io.agentcage.ExecutionResult;
+import io.agentcage.SandboxException;
+import io.agentcage.SandboxUnavailableException;
+import io.agentcage.Session;
+import io.agentcage.UnsupportedCapabilityException;
+import io.agentcage.docker.internal.ContainerFactory;
+import io.agentcage.docker.internal.ContainerLimits;
+import io.agentcage.docker.internal.ContainerPool;
+import io.agentcage.docker.internal.ContainerRun;
+import io.agentcage.docker.internal.DockerFaults;
+import io.agentcage.docker.internal.DockerSession;
+import io.agentcage.docker.internal.Janitor;
+import io.agentcage.docker.internal.Labels;
+import io.agentcage.docker.internal.RunnerProtocol;
+import io.agentcage.docker.internal.SandboxContainer;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Runs Python (CPython 3.11 with numpy, pandas and matplotlib) in locked-down Docker containers: one fresh container
+ * per one-shot execution, one container per session, never reused.
+ *
+ * <p>Thread-safe, meant to be created once and shared; {@link #close()} removes every container it created. A warm
+ * pool ({@link DockerConfig#poolMinIdle()}) keeps containers started with numpy, pandas and matplotlib already
+ * imported, so a request does not wait for a container to start. Leftover containers of dead JVMs are removed when
+ * an executor starts, by a periodic sweeper, at {@link #close()} and from a JVM shutdown hook.
+ *
+ * <pre>{@code
+ * try (DockerExecutor docker = DockerExecutor.builder().build()) {
+ *     ExecutionResult r = docker.execute(ExecutionRequest.of("import pandas as pd\npd.Series([1, 2]).sum()"));
+ *     System.out.println(r.value().orElse(""));   // 3
+ * }
+ * }</pre>
+ *
+ * <p>Building an executor checks that the daemon answers and the image exists; if not it throws
+ * {@link SandboxUnavailableException} saying how to fix it.
+ */
+public final class DockerExecutor implements CodeExecutor {
+    private final DockerConfig config;
+    private final DockerClient docker;
+    private final boolean ownsClient;
+    private final Labels labels = new Labels();
+    private final ExecutorService background;
+    private final ScheduledExecutorService sweeper;
+    private final Janitor janitor;
+    private final ContainerPool pool;
+    private final Set<DockerSession> sessions = ConcurrentHashMap.newKeySet();
+    private final Thread shutdownHook;
+    private volatile boolean closed;
+
+    private DockerExecutor(Builder b) {
+        this.config = b.config;
+        this.ownsClient = b.client == null;
+        this.docker = ownsClient ? createClient(config) : b.client;
+        ThreadFactory threads = b.threadFactory != null ? b.threadFactory : daemonThreads();
+        try {
+            checkDaemonAndImage();
+        } catch (RuntimeException e) {
+            closeClient();
+            throw e;
+        }
+        this.background = Executors.newFixedThreadPool(2, threads);
+        this.sweeper = Executors.newSingleThreadScheduledExecutor(threads);
+        this.janitor = new Janitor(docker, labels, background);
+        janitor.sweepQuietly();
+        long every = Math.max(5, Math.min(60, config.containerLifetime().toSeconds() / 4));
+        sweeper.scheduleWithFixedDelay(janitor::sweepQuietly, every, every, TimeUnit.SECONDS);
+        this.shutdownHook = new Thread(janitor::removeAll, "agentcage-docker-shutdown");
+        Runtime.getRuntime().addShutdownHook(shutdownHook);
+        this.pool = new ContainerPool(new ContainerFactory(docker, config, labels, janitor), janitor, config, threads);
+    }
+
+    /** A builder with the secure defaults ({@link DockerConfig#defaults()}) and a client for {@code DOCKER_HOST}. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * Runs the request in a fresh container (a pooled one when the request's container-level limits are the
+     * ceilings), then destroys the container.
+     */
+    @Override
+    public ExecutionResult execute(ExecutionRequest request) {
+        Objects.requireNonNull(request, "request == null");
+        checkOpen();
+        checkLanguage(request);
+        ExecutionLimits limits = config.ceilings().narrowedBy(request.limits());
+        long started = System.nanoTime();
+        SandboxContainer container;
+        try {
+            container = pool.acquire(ContainerLimits.of(limits));
+        } catch (SandboxUnavailableException e) {
+            throw e;
+        } catch (SandboxException e) {
+            return ExecutionResult.sandboxFailure(e.getMessage(), Duration.ofNanos(System.nanoTime() - started));
+        }
+        try {
+            ContainerRun run = ContainerRun.execute(docker, container, request, limits, config.backstopGrace());
+            ExecutionResult r = run.result();
+            return r.toBuilder().duration(Duration.ofNanos(System.nanoTime() - started)).sessionStateLost(false)
+                    .build();
+        } finally {
+            pool.release(container);
+        }
+    }
+
+    @Override
+    public Session openSession() {
+        checkOpen();
+        DockerSession session = new DockerSession(docker, pool, config, sessions::remove);
+        sessions.add(session);
+        if (closed) {
+            session.close();
+            checkOpen();
+        }
+        return session;
+    }
+
+    @Override
+    public Capabilities capabilities() {
+        return new Capabilities("docker", Set.of(ExecutionRequest.PYTHON), true, true, config.network(), false,
+                Set.of(), config.ceilings());
+    }
+
+    /** This executor's configuration. */
+    public DockerConfig config() {
+        return config;
+    }
+
+    /** The owner label value of this executor's containers ({@code io.agentcage.owner}). */
+    public String ownerId() {
+        return labels.owner();
+    }
+
+    /** Idle, ready containers in the warm pool now. */
+    public int idleContainers() {
+        return pool.idleCount();
+    }
+
+    /**
+     * Removes every container this executor created (sessions included: their next execution throws
+     * {@link io.agentcage.SessionClosedException}) and stops its background threads. Idempotent.
+     */
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        pool.close();
+        janitor.removeAll();
+        for (DockerSession s : Set.copyOf(sessions)) {
+            s.close();
+        }
+        janitor.removeAll();
+        sweeper.shutdownNow();
+        background.shutdown();
+        try {
+            background.awaitTermination(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        try {
+            Runtime.getRuntime().removeShutdownHook(shutdownHook);
+        } catch (IllegalStateException e) {
+            // the JVM is already shutting down; the hook runs anyway
+        }
+        closeClient();
+    }
+
+    private void checkOpen() {
+        if (closed) {
+            throw new SandboxException("the Docker executor is closed");
+        }
+    }
+
+    private static void checkLanguage(ExecutionRequest request) {
+        if (!ExecutionRequest.PYTHON.equals(request.language())) {
+            throw new UnsupportedCapabilityException("the docker backend runs python, not '" + request.language()
+                    + "'");
+        }
+    }
+
+    private void checkDaemonAndImage() {
+        Map<String, ?> runtimes;
+        try {
+            docker.pingCmd().exec();
+            runtimes = config.runtime().isPresent() ? docker.infoCmd().exec().getRuntimes() : Map.of();
+        } catch (RuntimeException e) {
+            throw new SandboxUnavailableException("cannot reach the Docker daemon"
+                    + config.dockerHost().map(h -> " at " + h).orElse("") + ": " + rootMessage(e) + "; "
+                    + DockerFaults.START_DAEMON_HINT, e);
+        }
+        if (config.runtime().isPresent() && (runtimes == null || !runtimes.containsKey(config.runtime().get()))) {
+            throw new SandboxUnavailableException("the Docker daemon has no runtime '" + config.runtime().get()
+                    + "' (it has " + (runtimes == null ? "none" : runtimes.keySet()) + "); register it in "
+                    + "/etc/docker/daemon.json (scripts/setup-docker.sh does this for runsc)");
+        }
+        InspectImageResponse image;
+        try {
+            image = docker.inspectImageCmd(config.image()).exec();
+        } catch (NotFoundException e) {
+            throw DockerFaults.missingImage(config.image(), e);
+        } catch (RuntimeException e) {
+            throw DockerFaults.translate("inspect the sandbox image", config.image(), e);
+        }
+        String protocol = Optional.ofNullable(image.getConfig()).map(c -> c.getLabels()).map(l -> l.get(
+                "io.agentcage.protocol")).orElse("");
+        if (!String.valueOf(RunnerProtocol.VERSION).equals(protocol)) {
+            throw new SandboxUnavailableException("the image " + config.image() + " speaks runner protocol '"
+                    + protocol + "', this library " + RunnerProtocol.VERSION + "; rebuild it with "
+                    + "scripts/build-image.sh");
+        }
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        return root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
+    }
+
+    private void closeClient() {
+        if (ownsClient) {
+            try {
+                docker.close();
+            } catch (IOException ignored) {
+                // nothing more to release
+            }
+        }
+    }
+
+    private static DockerClient createClient(DockerConfig config) {
+        DefaultDockerClientConfig.Builder b = DefaultDockerClientConfig.createDefaultConfigBuilder();
+        config.dockerHost().ifPresent(b::withDockerHost);
+        DockerClientConfig cfg = b.build();
+        ApacheDockerHttpClient http = new ApacheDockerHttpClient.Builder()
+                .dockerHost(cfg.getDockerHost())
+                .sslConfig(cfg.getSSLConfig())
+                .maxConnections(Math.max(16, config.poolMaxTotal() * 2 + 8))
+                .connectionTimeout(Duration.ofSeconds(5))
+                .build();
+        return DockerClientImpl.getInstance(cfg, http);
+    }
+
+    private static ThreadFactory daemonThreads() {
+        AtomicInteger n = new AtomicInteger();
+        return r -> {
+            Thread t = new Thread(r, "agentcage-docker-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
+    }
+
+    /** Builds {@link DockerExecutor}. */
+    public static final class Builder {
+        private DockerConfig config = DockerConfig.defaults();
+        private DockerClient client;
+        private ThreadFactory threadFactory;
+
+        private Builder() {
+        }
+
+        /** The configuration; default {@link DockerConfig#defaults()}. */
+        public Builder config(DockerConfig value) {
+            this.config = Objects.requireNonNull(value, "config == null");
+            return this;
+        }
+
+        /**
+         * A docker-java client to use instead of one built from {@code DOCKER_HOST}; the executor does not close
+         * it. Its transport must support attaching stdin (httpclient5 and zerodep do).
+         */
+        public Builder dockerClient(DockerClient value) {
+            this.client = Objects.requireNonNull(value, "dockerClient == null");
+            return this;
+        }
+
+        /** Creates the pool's and the sweeper's background threads; default: daemon platform threads. */
+        public Builder threadFactory(ThreadFactory value) {
+            this.threadFactory = Objects.requireNonNull(value, "threadFactory == null");
+            return this;
+        }
+
+        /**
+         * The executor, after checking the daemon and the image.
+         *
+         * @throws SandboxUnavailableException if the daemon does not answer, the image or runtime is missing
+         */
+        public DockerExecutor build() {
+            return new DockerExecutor(this);
+        }
+    }
+}

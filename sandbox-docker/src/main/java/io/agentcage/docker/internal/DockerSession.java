@@ -1,0 +1,109 @@
+package io.agentcage.docker.internal;
+
+import com.github.dockerjava.api.DockerClient;
+import io.agentcage.ExecutionLimits;
+import io.agentcage.ExecutionRequest;
+import io.agentcage.ExecutionResult;
+import io.agentcage.SandboxException;
+import io.agentcage.SandboxUnavailableException;
+import io.agentcage.Session;
+import io.agentcage.SessionClosedException;
+import io.agentcage.docker.DockerConfig;
+import java.util.UUID;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Consumer;
+
+/**
+ * A session on its own container, used by nobody else and destroyed at {@link #close()}. The runner's worker keeps
+ * the Python state between executions. If the container is lost (killed after it stopped answering, or died), the
+ * result says {@code sessionStateLost} and the next execution starts on a fresh container.
+ *
+ * <p>Container-level limits (memory, processes, workspace size) are the executor's ceilings for the whole session;
+ * per request, the timeout and output limits can be lowered.
+ */
+public final class DockerSession implements Session {
+    private final String id = UUID.randomUUID().toString();
+    private final DockerClient docker;
+    private final ContainerPool pool;
+    private final DockerConfig config;
+    private final Consumer<DockerSession> onClose;
+    private final ReentrantLock lock = new ReentrantLock(true);
+    private SandboxContainer container;
+    private volatile boolean open = true;
+
+    public DockerSession(DockerClient docker, ContainerPool pool, DockerConfig config, Consumer<DockerSession> onClose) {
+        this.docker = docker;
+        this.pool = pool;
+        this.config = config;
+        this.onClose = onClose;
+        this.container = pool.acquire(ContainerLimits.of(config.ceilings()));
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public ExecutionResult execute(ExecutionRequest request) {
+        lock.lock();
+        try {
+            if (!open) {
+                throw new SessionClosedException("session " + id + " is closed");
+            }
+            boolean fresh = false;
+            if (container == null || !container.isAlive()) {
+                fresh = container != null;
+                replaceContainer();
+            }
+            ExecutionLimits limits = config.ceilings().narrowedBy(request.limits());
+            ContainerRun run = ContainerRun.execute(docker, container, request, limits, config.backstopGrace());
+            ExecutionResult result = run.result();
+            if (run.containerLost()) {
+                pool.release(container);
+                container = null;
+            }
+            return fresh && !result.sessionStateLost() ? result.toBuilder().sessionStateLost(true).build() : result;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void replaceContainer() {
+        if (container != null) {
+            pool.release(container);
+            container = null;
+        }
+        try {
+            container = pool.acquire(ContainerLimits.of(config.ceilings()));
+        } catch (SandboxUnavailableException e) {
+            throw e;
+        } catch (SandboxException e) {
+            throw new SandboxException("session " + id + " lost its container and could not get a new one: "
+                    + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public boolean isOpen() {
+        return open;
+    }
+
+    @Override
+    public void close() {
+        lock.lock();
+        try {
+            if (!open) {
+                return;
+            }
+            open = false;
+            if (container != null) {
+                pool.release(container);
+                container = null;
+            }
+        } finally {
+            lock.unlock();
+        }
+        onClose.accept(this);
+    }
+}

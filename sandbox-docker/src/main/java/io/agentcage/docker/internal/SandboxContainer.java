@@ -1,0 +1,94 @@
+package io.agentcage.docker.internal;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * One started sandbox container with its runner channel. Used by one execution or one session at a time, never
+ * reused by another: when its user is done, it is destroyed.
+ */
+public final class SandboxContainer {
+    private final String id;
+    private final RunnerChannel channel;
+    private final ContainerLimits limits;
+    private final Instant created;
+    private final AtomicLong ids = new AtomicLong();
+
+    SandboxContainer(String id, RunnerChannel channel, ContainerLimits limits, Instant created) {
+        this.id = id;
+        this.channel = channel;
+        this.limits = limits;
+        this.created = created;
+    }
+
+    /** The Docker container id. */
+    public String id() {
+        return id;
+    }
+
+    ContainerLimits limits() {
+        return limits;
+    }
+
+    Instant created() {
+        return created;
+    }
+
+    /** Whether the container's output is still open (the runner may be alive). */
+    boolean isAlive() {
+        return !channel.isEnded();
+    }
+
+    /**
+     * Sends a request and waits for the answer with the same id.
+     *
+     * @throws TimeoutException if no answer arrives within {@code wait}
+     * @throws IOException if the container died or answered nonsense
+     */
+    ObjectNode call(ObjectNode request, Duration wait) throws IOException, TimeoutException {
+        long id = ids.incrementAndGet();
+        request.put("id", id);
+        channel.send(request);
+        long deadline = System.nanoTime() + wait.toNanos();
+        while (true) {
+            ObjectNode reply = channel.receive(Duration.ofNanos(Math.max(1, deadline - System.nanoTime())));
+            if (reply.path("id").asLong(-1) == id) {
+                return reply;
+            }
+            if ("error".equals(reply.path("type").asText())) {
+                throw new IOException("the sandbox runner refused a message: " + reply.path("message").asText());
+            }
+            // An answer to an earlier request that was given up on (a host-side timeout): skip it.
+        }
+    }
+
+    /** Asks the runner to exit; the container then stops (and is removed by the daemon). Best effort. */
+    void shutdown() {
+        try {
+            channel.send(RunnerProtocol.message("shutdown"));
+        } catch (IOException ignored) {
+            // already gone
+        }
+    }
+
+    void closeChannel() {
+        try {
+            channel.close();
+        } catch (IOException ignored) {
+            // nothing left to release
+        }
+    }
+
+    String stderrTail() {
+        return channel.stderrTail();
+    }
+
+    @Override
+    public String toString() {
+        return "SandboxContainer[" + id.substring(0, Math.min(12, id.length())) + "]";
+    }
+}
