@@ -8,13 +8,11 @@ import java.util.Objects;
  * <p>CPython node {@code Expression(body)}.
  *
  * @param body the {@code body} field
- * @param span the source range
  */
-public record Expression(Expr body, Span span) implements Mod {
+public record Expression(Expr body) implements Mod {
     /** Rejects null components and freezes the lists. */
     public Expression {
         Objects.requireNonNull(body, "body == null");
-        Objects.requireNonNull(span, "span == null");
     }
 
     @Override

@@ -10,14 +10,12 @@ import java.util.Objects;
  *
  * @param argtypes the {@code argtypes} field
  * @param returns the {@code returns} field
- * @param span the source range
  */
-public record FunctionType(List<Expr> argtypes, Expr returns, Span span) implements Mod {
+public record FunctionType(List<Expr> argtypes, Expr returns) implements Mod {
     /** Rejects null components and freezes the lists. */
     public FunctionType {
         argtypes = List.copyOf(argtypes);
         Objects.requireNonNull(returns, "returns == null");
-        Objects.requireNonNull(span, "span == null");
     }
 
     @Override

@@ -1,7 +1,6 @@
 package io.agentcage.python.ast;
 
 import java.util.List;
-import java.util.Objects;
 
 /**
  * Statements read in interactive ({@code 'single'}) mode.
@@ -9,13 +8,11 @@ import java.util.Objects;
  * <p>CPython node {@code Interactive(body)}.
  *
  * @param body the {@code body} field
- * @param span the source range
  */
-public record Interactive(List<Stmt> body, Span span) implements Mod {
+public record Interactive(List<Stmt> body) implements Mod {
     /** Rejects null components and freezes the lists. */
     public Interactive {
         body = List.copyOf(body);
-        Objects.requireNonNull(span, "span == null");
     }
 
     @Override
