@@ -87,13 +87,12 @@ public final class ContainerFactory {
                 .withNetworkMode(config.network() ? "bridge" : "none")
                 .withMemory(limits.memoryBytes())
                 .withMemorySwap(limits.memoryBytes())
-                .withPidsLimit(limits.maxProcesses())
                 .withNanoCPUs(config.nanoCpus())
                 .withCapDrop(Capability.ALL)
                 .withSecurityOpts(List.of("no-new-privileges"))
                 .withReadonlyRootfs(true)
                 .withInit(true)
-                .withAutoRemove(true)
+                .withAutoRemove(false)
                 .withShmSize(SHM_BYTES)
                 .withTmpFs(Map.of(
                         "/tmp", "rw,nosuid,nodev,noexec,size=" + config.tmpBytes(),
@@ -103,6 +102,11 @@ public final class ContainerFactory {
                         new Ulimit("nofile", (long) config.maxOpenFiles(), (long) config.maxOpenFiles()),
                         new Ulimit("core", 0L, 0L)));
         config.runtime().ifPresent(host::withRuntime);
+        if (!isGvisor()) {
+            // gVisor (runsc 2022-12) kills the whole sandbox on a nested fork when a pids limit is set; under runsc
+            // a fork bomb is bounded by the memory limit instead (see ADR 0002).
+            host.withPidsLimit(limits.maxProcesses());
+        }
         CreateContainerResponse created = docker.createContainerCmd(config.image())
                 .withLabels(labels.forContainer(now.plus(config.containerLifetime())))
                 .withUser(USER)
@@ -118,6 +122,10 @@ public final class ContainerFactory {
                 .withHostConfig(host)
                 .exec();
         return created.getId();
+    }
+
+    private boolean isGvisor() {
+        return config.runtime().filter(r -> r.equals("runsc") || r.startsWith("runsc-")).isPresent();
     }
 
     private void awaitHello(SandboxContainer container, RunnerChannel channel) {

@@ -59,9 +59,11 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
         } catch (RuntimeException gone) {
             // auto-removed already: nothing more to learn
         }
-        if (oom) {
+        if (oom || (exit != null && exit == 137)) {
+            // 137 = SIGKILL. The host did not send it (it is still waiting); under gVisor the OOM flag is not set.
             return ExecutionResult.builder(Outcome.LIMIT_EXCEEDED).limitExceeded(Limit.MEMORY)
-                    .message("memory limit exceeded: the sandbox was killed by the kernel's OOM killer")
+                    .message("memory limit exceeded: the sandbox was killed" + (oom ? " by the kernel's OOM killer"
+                            : " (SIGKILL, most likely at its memory limit)"))
                     .sessionStateLost(true).duration(took).build();
         }
         return ExecutionResult.builder(Outcome.SANDBOX_FAILURE)
