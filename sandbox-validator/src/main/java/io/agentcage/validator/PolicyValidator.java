@@ -1,0 +1,279 @@
+package io.agentcage.validator;
+
+import io.agentcage.python.ast.Module;
+import io.agentcage.validation.CodeValidator;
+import io.agentcage.validation.Diagnostic;
+import io.agentcage.validation.Severity;
+import io.agentcage.validation.ValidationReport;
+import io.agentcage.validator.internal.Analyzer;
+import io.agentcage.validator.internal.BuiltinMessages;
+import io.agentcage.validator.internal.Findings;
+import io.agentcage.validator.internal.ModuleCatalog;
+import io.agentcage.validator.internal.ModulePolicy;
+import io.agentcage.validator.internal.Settings;
+import io.agentcage.validator.internal.SourceParser;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * A {@link CodeValidator} that parses Python and applies a policy's rules: which modules, builtins and dunders
+ * the code may use, and which constructs (format-string traversal, catastrophic regexes, enormous constants,
+ * endless loops) it may not contain. Findings carry a stable rule id (see {@link RuleIds}), a 1-based position
+ * and a fix hint; any finding at {@link Severity#ERROR} rejects the code.
+ *
+ * <p>Two policies are built in. {@link #strict()} is for code with no isolation around it (the in-process
+ * interpreter): only safe modules (math, re, json, collections, ...) and no code-from-strings, files or
+ * namespaces. {@link #standard()} is for code inside a container: any module except those that reach native
+ * code, processes, the network or the interpreter's internals; eval and friends are warnings there. See
+ * docs/validator.md for every rule and for what static analysis cannot catch.
+ *
+ * <p>Instances are immutable and thread-safe; share them. Validating never throws for bad input: a syntax error
+ * is an {@link RuleIds#SYNTAX_ERROR} finding with the parser's message and position.
+ */
+public final class PolicyValidator implements CodeValidator {
+
+    private static final PolicyValidator STRICT = strictBuilder().build();
+    private static final PolicyValidator STANDARD = standardBuilder().build();
+
+    private final Settings settings;
+    private final List<ValidationRule> extraRules;
+    private final SourceParser parser;
+    private final Builder origin;
+
+    private PolicyValidator(Builder b) {
+        this.settings = new Settings(b.name, new ModulePolicy(b.modules, b.allowUnlisted), b.builtins,
+                b.ruleSeverity, b.overrides, b.disabled, b.maxConstantBytes);
+        this.extraRules = List.copyOf(b.extraRules);
+        this.parser = b.parser;
+        this.origin = b.copy();
+    }
+
+    /** The policy for code with no isolation around it (the in-process interpreter). */
+    public static PolicyValidator strict() {
+        return STRICT;
+    }
+
+    /** The policy for code inside a container. */
+    public static PolicyValidator standard() {
+        return STANDARD;
+    }
+
+    /** A builder for a custom policy, starting from the settings of {@link #strict()} and named {@code custom}. */
+    public static Builder builder() {
+        return strictBuilder().name("custom");
+    }
+
+    /** A builder that starts from this policy's settings. */
+    public Builder toBuilder() {
+        return origin.copy();
+    }
+
+    /** The policy's name: {@code strict}, {@code standard} or what the builder set. */
+    public String name() {
+        return settings.name();
+    }
+
+    @Override
+    public ValidationReport validate(String code) {
+        Objects.requireNonNull(code, "code == null");
+        SourceParser.Result parsed = parser.parse(code);
+        if (parsed.module() == null) {
+            return new ValidationReport(List.of(Diagnostic.error(RuleIds.SYNTAX_ERROR,
+                    "SyntaxError: " + parsed.error(), parsed.line(), parsed.column(),
+                    "fix the syntax; the code must be valid Python 3.12")));
+        }
+        return validate(parsed.module());
+    }
+
+    /** Validates an already parsed module (the interpreter parses once and validates the same tree). */
+    public ValidationReport validate(Module module) {
+        Objects.requireNonNull(module, "module == null");
+        Findings findings = Analyzer.run(settings, module);
+        for (ValidationRule rule : extraRules) {
+            rule.check(module).forEach(findings::addExternal);
+        }
+        return new ValidationReport(findings.result());
+    }
+
+    @Override
+    public String toString() {
+        return "PolicyValidator[" + settings.name() + "]";
+    }
+
+    private static Builder strictBuilder() {
+        Builder b = new Builder("strict", false);
+        ModuleCatalog.SAFE_MODULES.forEach(m -> b.modules.put(m, true));
+        ModuleCatalog.STRICT_MEMBERS.forEach(m -> b.modules.put(m, true));
+        ModuleCatalog.ALWAYS_DENIED.keySet().forEach(m -> b.modules.put(m, false));
+        ModuleCatalog.STRICT_DENIED.keySet().forEach(m -> b.modules.put(m, false));
+        b.builtins.putAll(BuiltinMessages.strict());
+        b.ruleSeverity.putAll(defaults(Severity.ERROR));
+        b.ruleSeverity.put(RuleIds.FINALIZER, Severity.WARNING);
+        b.maxConstantBytes = 128L << 20;
+        return b;
+    }
+
+    private static Builder standardBuilder() {
+        Builder b = new Builder("standard", true);
+        ModuleCatalog.ALWAYS_DENIED.keySet().forEach(m -> b.modules.put(m, false));
+        ModuleCatalog.STANDARD_DENIED_MEMBERS.forEach(m -> b.modules.put(m, false));
+        b.builtins.putAll(BuiltinMessages.standard());
+        b.ruleSeverity.putAll(defaults(Severity.WARNING));
+        b.maxConstantBytes = 1L << 30;
+        return b;
+    }
+
+    /** Rule severities shared by both policies; {@code graded} is what STRICT makes an error and STANDARD a warning. */
+    private static Map<String, Severity> defaults(Severity graded) {
+        Map<String, Severity> m = new LinkedHashMap<>();
+        for (String id : List.of(RuleIds.IMPORT_NOT_ALLOWED, RuleIds.DUNDER_ACCESS, RuleIds.DUNDER_NAME,
+                RuleIds.FRAME_ACCESS, RuleIds.FORMAT_TRAVERSAL, RuleIds.HUGE_CONSTANT)) {
+            m.put(id, Severity.ERROR);
+        }
+        for (String id : List.of(RuleIds.DYNAMIC_ATTRIBUTE, RuleIds.REDOS, RuleIds.MODULE_MUTATION)) {
+            m.put(id, graded);
+        }
+        for (String id : List.of(RuleIds.ASSEMBLED_NAME, RuleIds.INFINITE_LOOP, RuleIds.DYNAMIC_CLASS)) {
+            m.put(id, Severity.WARNING);
+        }
+        return m;
+    }
+
+    /**
+     * Builds a custom policy. Module paths are dotted ({@code os}, {@code os.path}, {@code sys.maxsize}); the
+     * longest listed prefix of a used path decides, a deny winning a tie. Not thread-safe.
+     */
+    public static final class Builder {
+        private String name;
+        private final Map<String, Boolean> modules = new HashMap<>();
+        private boolean allowUnlisted;
+        private final Map<String, Severity> builtins = new HashMap<>();
+        private final Map<String, Severity> ruleSeverity = new HashMap<>();
+        private final Map<String, Severity> overrides = new HashMap<>();
+        private final Set<String> disabled = new HashSet<>();
+        private final List<ValidationRule> extraRules = new ArrayList<>();
+        private long maxConstantBytes;
+        private SourceParser parser = SourceParser.standard();
+
+        private Builder(String name, boolean allowUnlisted) {
+            this.name = name;
+            this.allowUnlisted = allowUnlisted;
+        }
+
+        private Builder copy() {
+            Builder b = new Builder(name, allowUnlisted);
+            b.modules.putAll(modules);
+            b.builtins.putAll(builtins);
+            b.ruleSeverity.putAll(ruleSeverity);
+            b.overrides.putAll(overrides);
+            b.disabled.addAll(disabled);
+            b.extraRules.addAll(extraRules);
+            b.maxConstantBytes = maxConstantBytes;
+            b.parser = parser;
+            return b;
+        }
+
+        /** The policy's name, shown in reports. */
+        public Builder name(String name) {
+            this.name = Objects.requireNonNull(name, "name == null");
+            return this;
+        }
+
+        /** Allows modules or members, e.g. {@code numpy}, {@code os.path}, {@code sys.maxsize}. */
+        public Builder allowModules(String... paths) {
+            for (String p : paths) {
+                modules.put(checkPath(p), true);
+            }
+            return this;
+        }
+
+        /** Denies modules or members, e.g. {@code os}, {@code os.system}. */
+        public Builder denyModules(String... paths) {
+            for (String p : paths) {
+                modules.put(checkPath(p), false);
+            }
+            return this;
+        }
+
+        /**
+         * Whether modules matching no allow or deny entry are allowed. Default: false for {@link #strict()} and
+         * {@link PolicyValidator#builder()}, true for {@link #standard()}.
+         */
+        public Builder allowUnlistedModules(boolean allow) {
+            this.allowUnlisted = allow;
+            return this;
+        }
+
+        /** Lets the code use these builtins (e.g. {@code open}) without a finding. */
+        public Builder allowBuiltins(String... names) {
+            for (String n : names) {
+                builtins.remove(Objects.requireNonNull(n, "name == null"));
+            }
+            return this;
+        }
+
+        /** Flags every use of a builtin at the given severity. */
+        public Builder denyBuiltin(String name, Severity severity) {
+            builtins.put(Objects.requireNonNull(name, "name == null"), Objects.requireNonNull(severity,
+                    "severity == null"));
+            return this;
+        }
+
+        /** Forces the severity of every finding of a rule (built-in or extra). */
+        public Builder severity(String ruleId, Severity severity) {
+            overrides.put(Objects.requireNonNull(ruleId, "ruleId == null"), Objects.requireNonNull(severity,
+                    "severity == null"));
+            disabled.remove(ruleId);
+            return this;
+        }
+
+        /** Drops every finding of a rule. */
+        public Builder disableRule(String ruleId) {
+            disabled.add(Objects.requireNonNull(ruleId, "ruleId == null"));
+            return this;
+        }
+
+        /** Adds a rule of your own; it runs after the built-in ones. */
+        public Builder addRule(ValidationRule rule) {
+            extraRules.add(Objects.requireNonNull(rule, "rule == null"));
+            return this;
+        }
+
+        /**
+         * The largest value a constant expression may build, in estimated bytes, before {@link RuleIds#HUGE_CONSTANT}.
+         * Default: 128 MiB for {@link #strict()}, 1 GiB for {@link #standard()}.
+         */
+        public Builder maxConstantBytes(long bytes) {
+            if (bytes <= 0) {
+                throw new IllegalArgumentException("maxConstantBytes must be > 0, got " + bytes);
+            }
+            this.maxConstantBytes = bytes;
+            return this;
+        }
+
+        /** Replaces the parser (tests). */
+        Builder parser(SourceParser parser) {
+            this.parser = Objects.requireNonNull(parser, "parser == null");
+            return this;
+        }
+
+        /** The validator. */
+        public PolicyValidator build() {
+            return new PolicyValidator(this);
+        }
+
+        private static String checkPath(String p) {
+            Objects.requireNonNull(p, "module path == null");
+            if (!p.matches("[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*")) {
+                throw new IllegalArgumentException("not a dotted module path: '" + p + "'");
+            }
+            return p;
+        }
+    }
+}

@@ -1,0 +1,380 @@
+package io.agentcage.validator.internal;
+
+import io.agentcage.python.ast.*;
+import io.agentcage.python.ast.Module;
+import io.agentcage.validation.Diagnostic;
+import io.agentcage.validation.Severity;
+import io.agentcage.validator.RuleIds;
+import io.agentcage.validator.internal.ModulePolicy.Verdict;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs the built-in rules over one module in a single walk (plus one pass that builds scopes). Not thread-safe;
+ * one instance per validation. Not API.
+ */
+public final class Analyzer {
+    final Settings settings;
+    final Findings findings;
+    final Resolver resolver = new Resolver();
+    final Map<Node, Scope> scopes;
+    final SizeEstimator sizes;
+    private final CallChecks calls;
+
+    private Analyzer(Settings settings, Module module) {
+        this.settings = settings;
+        this.findings = new Findings(settings);
+        this.scopes = ScopeBuilder.build(module);
+        this.sizes = new SizeEstimator(this::singleAssignment);
+        this.calls = new CallChecks(this);
+    }
+
+    /** The findings of the built-in rules for {@code module} under {@code settings}. */
+    public static Findings run(Settings settings, Module module) {
+        Analyzer a = new Analyzer(settings, module);
+        Scope root = a.scopes.get(module);
+        for (Stmt st : module.body()) {
+            a.walk(st, module, root, false);
+        }
+        return a.findings;
+    }
+
+    private Scope current;
+
+    private Expr singleAssignment(Name n) {
+        Scope owner = current == null ? null : current.resolve(n.id());
+        if (owner == null) {
+            return null;
+        }
+        List<Scope.Binding> bs = owner.bindingsOf(n.id());
+        return bs.size() == 1 && bs.get(0).kind() == Scope.BindingKind.ASSIGN ? bs.get(0).value() : null;
+    }
+
+    private void walk(Node n, Node parent, Scope s, boolean inAssembly) {
+        Scope inner = ScopeBuilder.opensScope(n) ? scopes.getOrDefault(n, s) : s;
+        current = s;
+        boolean assembled = check(n, parent, s, inAssembly);
+        boolean childAssembly = inAssembly || assembled;
+        Children.forEach(n, c -> walk(c, n, inner, childAssembly));
+    }
+
+    /** Runs the checks for one node; returns whether it is an assembled string (so its parts are not re-reported). */
+    private boolean check(Node n, Node parent, Scope s, boolean inAssembly) {
+        if (n instanceof Import) {
+            for (Alias a : ((Import) n).names()) {
+                checkImport(a.name(), a, false);
+            }
+        } else if (n instanceof ImportFrom) {
+            importFrom((ImportFrom) n);
+        } else if (n instanceof Name) {
+            name((Name) n, parent, s);
+        } else if (n instanceof Attribute) {
+            attribute((Attribute) n, s);
+        } else if (n instanceof Subscript) {
+            subscript((Subscript) n, s);
+        } else if (n instanceof Constant) {
+            constant((Constant) n, parent);
+        } else if (n instanceof While) {
+            LoopCheck.check((While) n, findings);
+        } else if (n instanceof FunctionDef && ((FunctionDef) n).name().equals("__del__")) {
+            findings.add(RuleIds.FINALIZER, (Located) n, "a __del__ method runs at an unpredictable time, possibly "
+                    + "after the time limit", "release resources explicitly, e.g. with a with-statement");
+        } else if (n instanceof Call) {
+            calls.check((Call) n, s);
+        }
+        if (n instanceof BinOp || n instanceof Call || n instanceof UnaryOp) {
+            hugeConstant((Expr) n);
+        }
+        if (!inAssembly && (n instanceof BinOp || n instanceof JoinedStr || n instanceof Call
+                || n instanceof Subscript)) {
+            return assembled((Expr) n, s);
+        }
+        return false;
+    }
+
+    // ------------------------------------------------------------------ imports
+
+    private void importFrom(ImportFrom f) {
+        if (f.level() > 0) {
+            findings.add(RuleIds.IMPORT_NOT_ALLOWED, settings.ruleDefault(RuleIds.IMPORT_NOT_ALLOWED), f,
+                    "relative import '" + ".".repeat(f.level()) + f.module().orElse("") + "' is not allowed: "
+                            + "the code runs as a single file", "import absolute, allowed modules only");
+            return;
+        }
+        String mod = f.module().orElse("");
+        for (Alias a : f.names()) {
+            if (a.name().equals("*")) {
+                Verdict v = settings.modules().verdict(mod);
+                if (v != Verdict.ALLOWED || settings.modules().hasDeniedMembers(mod)) {
+                    checkImport(mod, a, true);
+                }
+            } else {
+                checkImport(mod + "." + a.name(), a, false);
+            }
+        }
+    }
+
+    /** Reports an import of {@code path} the policy refuses; returns whether it was refused. */
+    boolean checkImport(String path, Located where, boolean star) {
+        ModulePolicy mp = settings.modules();
+        Verdict v = mp.verdict(path);
+        boolean whole = star && (v != Verdict.ALLOWED || mp.hasDeniedMembers(path));
+        if (!whole && (v == Verdict.ALLOWED || v == Verdict.PARTIAL)) {
+            return false;
+        }
+        String what = star ? "'from " + path + " import *'" : "import of '" + path + "'";
+        String reason = star && v != Verdict.DENIED ? ": it would bring in members that are not allowed" : why(path);
+        findings.add(RuleIds.IMPORT_NOT_ALLOWED, where, what + " is not allowed" + reason, importFix(path));
+        return true;
+    }
+
+    String why(String path) {
+        return why(path, true);
+    }
+
+    private String why(String path, boolean listAllowed) {
+        String priv = ModulePolicy.privateMember(path);
+        if (priv != null) {
+            return ": '" + priv + "' is a private member";
+        }
+        String re = settings.modules().reexported(path);
+        if (re != null) {
+            return ": it reaches '" + re + "'";
+        }
+        String reason = ModuleCatalog.reason(path);
+        String allowed = listAllowed ? allowedSummary() : "";
+        return (reason.isEmpty() ? "" : ": it " + reason) + (allowed.isEmpty() ? "" : " (allowed: " + allowed + ")");
+    }
+
+    String importFix(String path) {
+        return path.startsWith("os") || path.startsWith("pathlib") || path.startsWith("shutil")
+                ? "work on data passed to the program instead of files and processes"
+                : "use only allowed modules, or do the work without '" + path.split("\\.")[0] + "'";
+    }
+
+    private String allowedSummary() {
+        if (settings.modules().allowUnlisted()) {
+            return "";
+        }
+        List<String> all = settings.modules().allowedForMessage();
+        List<String> preferred = List.of("math", "re", "json", "collections", "itertools", "functools", "heapq",
+                "bisect", "string", "typing", "random", "datetime");
+        StringBuilder sb = new StringBuilder();
+        int shown = 0;
+        for (String p : preferred) {
+            if (all.contains(p)) {
+                sb.append(shown++ == 0 ? "" : ", ").append(p);
+            }
+        }
+        for (String p : all) {
+            if (shown >= 12) {
+                break;
+            }
+            if (!preferred.contains(p) && !p.contains(".")) {
+                sb.append(shown++ == 0 ? "" : ", ").append(p);
+            }
+        }
+        return all.size() > shown ? sb + ", …" : sb.toString();
+    }
+
+    // ------------------------------------------------------------------ names and attributes
+
+    private void name(Name n, Node parent, Scope s) {
+        String id = n.id();
+        if (Names.isDunder(id) && !Names.ALLOWED_DUNDER_NAMES.contains(id) && !Names.BUILTINS.contains(id)
+                && (n.ctx() == ExprContext.Load || Names.ESCAPE_DUNDERS.contains(id))) {
+            findings.add(RuleIds.DUNDER_NAME, n, "the name '" + id + "' is not allowed: it reaches the "
+                    + "interpreter's internals", "use the builtins directly by name");
+        }
+        if (n.ctx() == ExprContext.Load) {
+            Severity sev = settings.builtins().get(id);
+            if (sev != null && resolver.reachesBuiltin(n, s)) {
+                findings.add(RuleIds.DANGEROUS_BUILTIN, sev, n, BuiltinMessages.message(id),
+                        BuiltinMessages.fix(id));
+            }
+            moduleEscape(n, parent, s);
+        }
+    }
+
+    private void moduleEscape(Name n, Node parent, Scope s) {
+        if (parent instanceof Attribute && ((Attribute) parent).value() == n
+                || parent instanceof Assign && ((Assign) parent).value() == n
+                || parent instanceof Call && !((Call) parent).args().isEmpty() && ((Call) parent).args().get(0) == n
+                        && calls.isAttrFunction(((Call) parent).func(), s)) {
+            return;
+        }
+        for (Value v : resolver.values(n, s)) {
+            if (v instanceof Value.Ref) {
+                String path = ((Value.Ref) v).path();
+                Verdict verdict = settings.modules().verdict(path);
+                if (verdict == Verdict.PARTIAL || verdict == Verdict.ALLOWED
+                        && settings.modules().hasDeniedMembers(path)) {
+                    findings.add(RuleIds.IMPORT_NOT_ALLOWED, n, "module '" + path + "' is only partly allowed "
+                            + "and may not be passed around whole", "use its allowed members directly, e.g. "
+                            + path + ".<member>");
+                    return;
+                }
+            }
+        }
+    }
+
+    private void attribute(Attribute a, Scope s) {
+        Located at = attrPosition(a);
+        attributeName(a.attr(), a.ctx() != ExprContext.Load, a.value(), at);
+        for (Value v : resolver.values(a.value(), s)) {
+            if (v instanceof Value.Ref) {
+                moduleMember(((Value.Ref) v).path(), a.attr(), a.ctx() != ExprContext.Load, at);
+            }
+        }
+    }
+
+    /** Where the attribute's name starts, so that findings along a chain {@code a.b.c} point at each name. */
+    private static Located attrPosition(Attribute a) {
+        Span sp = a.span();
+        int col = sp.endColumn() - a.attr().length();
+        if (col < 1) {
+            return a;
+        }
+        Span at = new Span(sp.endLineno(), Math.max(0, sp.endColOffset() - a.attr().length()), sp.endLineno(),
+                sp.endColOffset(), col, sp.endColumn());
+        return () -> at;
+    }
+
+    /** Checks one attribute name read or written through code, getattr or attrgetter. */
+    void attributeName(String attr, boolean store, Expr base, Located where) {
+        if (Names.isDunder(attr)) {
+            boolean ok = store ? Names.ASSIGNABLE_DUNDER_ATTRS.contains(attr)
+                    : Names.ALLOWED_DUNDER_ATTRS.contains(attr)
+                            || attr.equals("__dict__") && base instanceof Name && ((Name) base).id().equals("self");
+            if (!ok) {
+                findings.add(RuleIds.DUNDER_ACCESS, where, (store ? "assigning" : "access to") + " '" + attr
+                        + "' is not allowed: dunder attributes reach the interpreter's internals",
+                        "use the object's public API (for a class name use type(x).__name__)");
+            }
+        } else if (Names.FRAME_ATTRS.contains(attr)) {
+            findings.add(RuleIds.FRAME_ACCESS, where, "access to '" + attr + "' is not allowed: frames and code "
+                    + "objects expose other scopes' variables", "pass the values you need as arguments");
+        }
+    }
+
+    /** Checks {@code base.attr} where {@code base} is a module path. */
+    void moduleMember(String base, String attr, boolean store, Located where) {
+        ModulePolicy mp = settings.modules();
+        String path = base + "." + attr;
+        if (store) {
+            findings.add(RuleIds.MODULE_MUTATION, where, "changing '" + path + "' is not allowed: modules are "
+                    + "shared with other code", "keep your own variable instead of changing the module");
+            return;
+        }
+        if (mp.verdict(base) == Verdict.DENIED || Names.isDunder(attr)) {
+            return; // already reported at the import, or by the dunder rule
+        }
+        if (mp.verdict(path) == Verdict.DENIED) {
+            findings.add(RuleIds.IMPORT_NOT_ALLOWED, where, "use of '" + path + "' is not allowed" + why(path, false),
+                    importFix(path));
+        }
+    }
+
+    private void subscript(Subscript sub, Scope s) {
+        Value.Str key = resolver.string(sub.slice(), s);
+        if (key != null && Names.ESCAPE_DUNDERS.contains(key.value())) {
+            findings.add(RuleIds.DUNDER_ACCESS, sub, "looking up '" + key.value() + "' is not allowed: it reaches "
+                    + "the interpreter's internals", "use the builtins and objects directly");
+        }
+    }
+
+    private void constant(Constant c, Node parent) {
+        if (parent instanceof ExprStmt || !(c.value() instanceof ConstantValue.StrValue)) {
+            return; // docstrings and bare strings do nothing
+        }
+        String field = FormatFields.dangerousField(((ConstantValue.StrValue) c.value()).value());
+        if (field != null) {
+            formatTraversal(field, c);
+        }
+    }
+
+    void formatTraversal(String field, Located where) {
+        findings.add(RuleIds.FORMAT_TRAVERSAL, where, "the format field '{" + field + "}' walks into '"
+                + field.replaceAll("^[^.\\[]*", "") + "': str.format reads attributes unchecked",
+                "format plain values: pass the attribute values themselves as arguments");
+    }
+
+    // ------------------------------------------------------------------ values
+
+    private boolean assembled(Expr e, Scope s) {
+        Value.Str str = resolver.string(e, s);
+        if (str == null || !str.assembled()) {
+            return false;
+        }
+        String v = str.value();
+        String field = FormatFields.dangerousField(v);
+        if (field != null) {
+            formatTraversal(field, e);
+        }
+        if (Names.isDunder(v) || Names.FRAME_ATTRS.contains(v) || settings.builtins().containsKey(v)
+                || !ModuleCatalog.reason(v).isEmpty() && !v.contains(" ")) {
+            findings.add(RuleIds.ASSEMBLED_NAME, e, "the string '" + v + "' is put together at run time, which "
+                    + "hides a name the checks look for", "write names literally; do not build attribute, "
+                    + "builtin or module names from pieces");
+        }
+        return true;
+    }
+
+    private void hugeConstant(Expr e) {
+        SizeEstimator.Est est = sizes.estimate(e);
+        if (!tooBig(est)) {
+            return;
+        }
+        boolean childTooBig = false;
+        for (Expr child : childExprs(e)) {
+            childTooBig |= tooBig(sizes.estimate(child));
+        }
+        if (!childTooBig) {
+            String what = est.kind() == SizeEstimator.Kind.INT ? String.format("an integer of about %.2g bits",
+                    est.size()) : String.format("a %s of about %.2g items", kindName(est.kind()), est.size());
+            String limit = est.kind() == SizeEstimator.Kind.INT ? "2**25 bits"
+                    : humanBytes(settings.maxConstantBytes());
+            findings.add(RuleIds.HUGE_CONSTANT, e, "this expression would build " + what + " (about "
+                    + humanBytes(est.bytes()) + "; the limit is " + limit + ")",
+                    "use smaller sizes; for big powers use pow(base, exp, mod)");
+        }
+    }
+
+    /** Integers above this many bits are refused whatever the byte limit: arithmetic on them is slow. */
+    private static final double MAX_INT_BITS = 1 << 25;
+
+    private boolean tooBig(SizeEstimator.Est est) {
+        return est != null && (est.bytes() > settings.maxConstantBytes()
+                || est.kind() == SizeEstimator.Kind.INT && est.size() > MAX_INT_BITS);
+    }
+
+    private static List<Expr> childExprs(Expr e) {
+        List<Expr> out = new java.util.ArrayList<>();
+        Children.forEach(e, c -> {
+            if (c instanceof Expr) {
+                out.add((Expr) c);
+            }
+        });
+        return out;
+    }
+
+    private static String kindName(SizeEstimator.Kind k) {
+        return k == SizeEstimator.Kind.STR ? "string" : k == SizeEstimator.Kind.BYTES ? "bytes object" : "list";
+    }
+
+    static String humanBytes(double b) {
+        String[] units = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB"};
+        int u = 0;
+        while (b >= 1024 && u < units.length - 1) {
+            b /= 1024;
+            u++;
+        }
+        return u == units.length - 1 && b >= 1024 ? String.format("%.1e PiB", b) : String.format("%.0f %s", b,
+                units[u]);
+    }
+
+    /** Adds diagnostics of extra rules. */
+    public static void addExternal(Findings f, List<Diagnostic> ds) {
+        ds.forEach(f::addExternal);
+    }
+}

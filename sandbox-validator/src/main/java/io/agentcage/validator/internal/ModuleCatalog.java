@@ -1,0 +1,142 @@
+package io.agentcage.validator.internal;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The module lists of the built-in policies and why each dangerous module is refused. Not API. */
+public final class ModuleCatalog {
+    private ModuleCatalog() {
+    }
+
+    /** Modules that ordinary agent code imports and that reach nothing outside the program. */
+    public static final List<String> SAFE_MODULES = List.of("__future__", "abc", "array", "base64", "binascii",
+            "bisect", "calendar", "cmath", "collections", "colorsys", "contextlib", "copy", "csv", "dataclasses",
+            "datetime", "decimal", "difflib", "enum", "fractions", "functools", "graphlib", "hashlib", "heapq",
+            "hmac", "html", "itertools", "json", "keyword", "math", "numbers", "operator", "pprint", "random", "re",
+            "secrets", "statistics", "string", "struct", "textwrap", "time", "typing", "typing_extensions",
+            "unicodedata", "uuid", "zlib", "zoneinfo");
+
+    /** Members of otherwise refused modules that STRICT allows. */
+    public static final List<String> STRICT_MEMBERS = List.of("sys.maxsize", "sys.getsizeof", "sys.float_info",
+            "sys.int_info", "sys.version_info", "sys.stdout", "sys.stderr", "sys.stdin", "sys.setrecursionlimit",
+            "sys.getrecursionlimit", "sys.exit", "io.StringIO", "io.BytesIO", "types.SimpleNamespace",
+            "traceback.format_exc", "traceback.print_exc");
+
+    /** Members refused by STANDARD although their module is allowed: process control and interpreter internals. */
+    public static final List<String> STANDARD_DENIED_MEMBERS = List.of("os.system", "os.popen", "os.execl",
+            "os.execle", "os.execlp", "os.execlpe", "os.execv", "os.execve", "os.execvp", "os.execvpe", "os.fork",
+            "os.forkpty", "os.kill", "os.killpg", "os.spawnl", "os.spawnle", "os.spawnlp", "os.spawnlpe",
+            "os.spawnv", "os.spawnve", "os.spawnvp", "os.spawnvpe", "os.posix_spawn", "os.posix_spawnp",
+            "sys._getframe", "sys.modules", "sys.settrace", "sys.setprofile", "sys.meta_path", "sys.path_hooks",
+            "sys.addaudithook", "inspect.currentframe", "inspect.stack", "inspect.trace", "inspect.getouterframes",
+            "inspect.getinnerframes", "types.FunctionType", "types.CodeType", "types.LambdaType");
+
+    /** Refused by both policies: modules that reach native code, processes, the interpreter or the network. */
+    public static final Map<String, String> ALWAYS_DENIED = reasons(
+            "ctypes", "calls native code and writes arbitrary memory",
+            "_ctypes", "calls native code and writes arbitrary memory",
+            "cffi", "calls native code and writes arbitrary memory",
+            "subprocess", "starts other programs",
+            "_posixsubprocess", "starts other programs",
+            "pty", "starts other programs on a terminal",
+            "socket", "opens network connections",
+            "pickle", "runs code chosen by the data it loads",
+            "_pickle", "runs code chosen by the data it loads",
+            "cPickle", "runs code chosen by the data it loads",
+            "dill", "runs code chosen by the data it loads",
+            "cloudpickle", "runs code chosen by the data it loads",
+            "shelve", "runs code chosen by the data it loads (pickle)",
+            "marshal", "loads raw code objects",
+            "gc", "reaches every live object, including the sandbox's own",
+            "builtins", "reaches eval, exec and __import__",
+            "importlib", "imports modules by computed names",
+            "imp", "imports modules by computed names",
+            "code", "runs arbitrary code",
+            "codeop", "compiles arbitrary code",
+            "runpy", "runs other modules and files",
+            "__main__", "reaches the host program's globals",
+            "posix", "starts processes (it is the low-level os module)",
+            "nt", "starts processes (it is the low-level os module)");
+
+    /** Refused by STRICT only: harmless inside a container, but not without isolation. */
+    public static final Map<String, String> STRICT_DENIED = reasons(
+            "os", "reaches the file system, environment variables and processes",
+            "sys", "reaches the interpreter's internals (only maxsize, getsizeof, stdout and a few more are allowed)",
+            "inspect", "reads frames and other scopes' variables",
+            "shutil", "reads, writes and deletes files",
+            "tempfile", "writes files",
+            "pathlib", "reads and writes files",
+            "glob", "lists files",
+            "fileinput", "reads files",
+            "io", "opens files (only io.StringIO and io.BytesIO are allowed)",
+            "multiprocessing", "starts processes",
+            "concurrent", "starts threads and processes",
+            "threading", "starts threads that outlive the time limit",
+            "_thread", "starts threads that outlive the time limit",
+            "signal", "changes signal handlers of the host",
+            "resource", "changes process limits",
+            "fcntl", "controls file descriptors",
+            "mmap", "maps memory and files",
+            "faulthandler", "writes to file descriptors",
+            "tracemalloc", "inspects the interpreter's memory",
+            "types", "builds functions from code objects (only types.SimpleNamespace is allowed)",
+            "traceback", "walks frames (only format_exc and print_exc are allowed)",
+            "pdb", "starts an interactive debugger",
+            "bdb", "traces frames",
+            "trace", "traces frames",
+            "dis", "reads code objects",
+            "site", "changes the import machinery",
+            "sysconfig", "reads the host's configuration",
+            "pkgutil", "imports modules by computed names",
+            "zipimport", "imports code from archives",
+            "asyncio", "starts processes and opens connections",
+            "ssl", "opens network connections",
+            "select", "waits on file descriptors",
+            "selectors", "waits on file descriptors",
+            "urllib", "opens network connections",
+            "http", "opens network connections",
+            "ftplib", "opens network connections",
+            "smtplib", "opens network connections",
+            "telnetlib", "opens network connections",
+            "xmlrpc", "opens network connections",
+            "webbrowser", "starts other programs",
+            "platform", "starts other programs to query the host",
+            "getpass", "reads the terminal and user database",
+            "pwd", "reads the user database",
+            "grp", "reads the group database",
+            "atexit", "runs code when the host exits",
+            "weakref", "runs finalizers outside the time limit",
+            "logging", "writes to the host's logs and files",
+            "sqlite3", "reads and writes database files");
+
+    private static Map<String, String> reasons(String... kv) {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (int i = 0; i < kv.length; i += 2) {
+            m.put(kv[i], kv[i + 1]);
+        }
+        return java.util.Collections.unmodifiableMap(m);
+    }
+
+    /** Why a module or member is refused, or empty when it is merely not listed. */
+    public static String reason(String path) {
+        if (STANDARD_DENIED_MEMBERS.contains(path)) {
+            if (path.startsWith("os.")) {
+                return "starts, replaces or signals processes";
+            }
+            if (path.startsWith("inspect.")) {
+                return "reads frames and other scopes' variables";
+            }
+            if (path.startsWith("types.")) {
+                return "builds functions from code objects";
+            }
+            return "reaches the interpreter's internals";
+        }
+        String root = path.contains(".") ? path.substring(0, path.indexOf('.')) : path;
+        String r = ALWAYS_DENIED.get(root);
+        if (r == null) {
+            r = STRICT_DENIED.get(root);
+        }
+        return r == null ? "" : r;
+    }
+}
