@@ -124,8 +124,10 @@ class LifecycleIT {
     void should_return_figures_and_byte_exact_files_when_code_draws_and_writes() {
         byte[] random = new byte[1 << 20];
         new Random(7).nextBytes(random);
+        // A cold container (pool not warm yet) imports pandas and matplotlib inside the deadline: allow for it.
+        ExecutionLimits slow = ceilings().withTimeout(Duration.ofSeconds(20));
         try (DockerExecutor executor = DockerExecutor.builder()
-                .config(DockerTestSupport.config(ceilings()).build()).build()) {
+                .config(DockerTestSupport.config(slow).build()).build()) {
             ExecutionResult r = executor.execute(ExecutionRequest.builder(String.join("\n",
                     "import matplotlib.pyplot as plt, pandas as pd, os",
                     "os.makedirs('out')",
