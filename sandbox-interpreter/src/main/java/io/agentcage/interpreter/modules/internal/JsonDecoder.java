@@ -218,13 +218,13 @@ public final class JsonDecoder {
 
     private char hex4(int escapeAt) {
         if (pos + 4 > doc.length()) {
-            throw error("Invalid \\uXXXX escape", escapeAt);
+            throw error("Invalid \\uXXXX escape", escapeAt + 1);
         }
         int v = 0;
         for (int k = 0; k < 4; k++) {
             int d = Character.digit(doc.charAt(pos + k), 16);
             if (d < 0 || doc.charAt(pos + k) > 'f') {
-                throw error("Invalid \\uXXXX escape", escapeAt);
+                throw error("Invalid \\uXXXX escape", escapeAt + 1);
             }
             v = v * 16 + d;
         }
