@@ -85,7 +85,7 @@ public final class PolicyValidator implements CodeValidator {
         SourceParser.Result parsed = parser.parse(code);
         if (parsed.module() == null) {
             return new ValidationReport(List.of(Diagnostic.error(RuleIds.SYNTAX_ERROR,
-                    "SyntaxError: " + parsed.error(), parsed.line(), parsed.column(),
+                    parsed.error(), parsed.line(), parsed.column(),
                     "fix the syntax; the code must be valid Python 3.12")));
         }
         return validate(parsed.module());

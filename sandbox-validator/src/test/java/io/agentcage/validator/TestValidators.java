@@ -4,8 +4,8 @@ import io.agentcage.validator.internal.SourceParser;
 import io.agentcage.validator.support.CpythonTrees;
 
 /**
- * The validators under test. Until the Java parser is on main they parse with CPython (python3 on this machine,
- * through {@link CpythonTrees}); the rules under test are the same.
+ * The validators under test: the built-in policies with the Java parser, and the same policies fed with CPython's
+ * trees (python3 on this machine, through {@link CpythonTrees}) to check that both parsers lead to the same findings.
  */
 final class TestValidators {
     private static CpythonTrees cpython;
@@ -13,7 +13,7 @@ final class TestValidators {
     private TestValidators() {
     }
 
-    static synchronized SourceParser parser() {
+    static synchronized SourceParser cpythonParser() {
         if (cpython == null) {
             cpython = new CpythonTrees();
             Runtime.getRuntime().addShutdownHook(new Thread(cpython::close));
@@ -27,14 +27,18 @@ final class TestValidators {
     }
 
     static PolicyValidator strict() {
-        return PolicyValidator.strict().toBuilder().parser(parser()).build();
+        return PolicyValidator.strict();
     }
 
     static PolicyValidator standard() {
-        return PolicyValidator.standard().toBuilder().parser(parser()).build();
+        return PolicyValidator.standard();
     }
 
     static PolicyValidator of(String policy) {
         return policy.equals("strict") ? strict() : standard();
+    }
+
+    static PolicyValidator withCpython(String policy) {
+        return of(policy).toBuilder().parser(cpythonParser()).build();
     }
 }

@@ -1,10 +1,9 @@
 package io.agentcage.validator.internal;
 
-/**
- * The production {@link SourceParser}. The Python parser (package {@code io.agentcage.python.parser}) is not on
- * main yet, so this reports every source as unparseable with a clear message; it switches to the real parser as
- * soon as that lands. Not API.
- */
+import io.agentcage.python.PythonParser;
+import io.agentcage.python.PythonSyntaxError;
+
+/** The production {@link SourceParser}: {@link PythonParser}, with syntax errors turned into results. Not API. */
 final class DefaultParser implements SourceParser {
     static final DefaultParser INSTANCE = new DefaultParser();
 
@@ -13,7 +12,10 @@ final class DefaultParser implements SourceParser {
 
     @Override
     public Result parse(String source) {
-        return Result.failure("the Python parser is not available in this build, so the code cannot be checked", 0,
-                0);
+        try {
+            return Result.of(PythonParser.parse(source, "<code>"));
+        } catch (PythonSyntaxError e) {
+            return Result.failure(e.errorType() + ": " + e.message(), e.line(), e.column());
+        }
     }
 }

@@ -74,7 +74,7 @@ public final class CpythonTrees implements AutoCloseable {
     private static final Span MODULE_SPAN = new Span(1, 0, 1, 0, 1, 1);
 
     private static Module module(Map<String, Object> m) {
-        return new Module(stmts(m.get("body")), List.of(), MODULE_SPAN);
+        return new Module(stmts(m.get("body")), List.of());
     }
 
     private static Span span(Map<String, Object> m) {
