@@ -55,10 +55,22 @@ public final class Resolver {
         return !shadowed;
     }
 
+    private final Map<Expr, List<Value>> exprCache = new java.util.IdentityHashMap<>();
+
     private List<Value> values(Expr e, Scope s, int depth) {
         if (depth > MAX_DEPTH) {
             return List.of(Value.UNKNOWN);
         }
+        // An expression node is always read in the same scope, so its values can be cached by identity.
+        List<Value> cached = exprCache.get(e);
+        if (cached == null) {
+            cached = compute(e, s, depth);
+            exprCache.put(e, cached);
+        }
+        return cached;
+    }
+
+    private List<Value> compute(Expr e, Scope s, int depth) {
         if (e instanceof Constant) {
             ConstantValue c = ((Constant) e).value();
             if (c instanceof ConstantValue.StrValue) {
