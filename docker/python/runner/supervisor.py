@@ -156,6 +156,7 @@ class Supervisor:
             except Exception as error:  # a missing module must not break the runner
                 failed.append("%s: %s" % (name, error))
         self.preloaded = loaded
+        _warm_up(loaded)
         self.discard_worker()
         self.ensure_worker()
         self.send({"type": "preloaded", "id": message.get("id"), "modules": loaded, "failed": failed,
@@ -231,6 +232,26 @@ class Supervisor:
         if status is not None and os.WIFSIGNALED(status):
             name = signal.Signals(os.WTERMSIG(status)).name
         return {"status": "failure", "stateLost": True, "message": "the Python process was killed by %s" % name}
+
+
+def _warm_up(modules):
+    """Pays first-use costs once in the parent (fonts, the Agg renderer, pandas' plotting backend), so that every
+    forked worker starts with them done."""
+    if "matplotlib.pyplot" not in modules:
+        return
+    try:
+        import io
+        import matplotlib.pyplot as pyplot
+        if "pandas" in modules:
+            import pandas
+            import pandas.plotting._matplotlib  # noqa: F401  (loaded lazily by DataFrame.plot otherwise)
+            pandas.DataFrame({"a": [1, 2]}).plot()
+        else:
+            pyplot.plot([1, 2])
+        pyplot.savefig(io.BytesIO(), format="png")
+        pyplot.close("all")
+    except Exception:  # warming is an optimisation only
+        pass
 
 
 def _wait_for_result(current, out, err, deadline):

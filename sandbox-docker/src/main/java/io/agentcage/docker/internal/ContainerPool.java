@@ -20,6 +20,7 @@ import org.slf4j.LoggerFactory;
 public final class ContainerPool implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ContainerPool.class);
     private static final Duration MAX_BACKOFF = Duration.ofSeconds(30);
+    private static final Duration SETTLE = Duration.ofMillis(100);
 
     private final ContainerFactory factory;
     private final Janitor janitor;
@@ -119,6 +120,8 @@ public final class ContainerPool implements AutoCloseable {
         while (!closed) {
             try {
                 if (idle.size() < config.poolMinIdle() && slots.tryAcquire()) {
+                    // Let the execution that just took a container run first: starting one costs a core for ~1 s.
+                    Thread.sleep(SETTLE.toMillis());
                     try {
                         SandboxContainer c = factory.start(standard, true);
                         idle.addLast(c);
@@ -142,6 +145,7 @@ public final class ContainerPool implements AutoCloseable {
             }
         }
     }
+
 
     /** Idle containers ready now. */
     public int idleCount() {

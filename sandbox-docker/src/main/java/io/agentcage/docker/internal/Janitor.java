@@ -42,22 +42,24 @@ public final class Janitor {
 
     /** Stops and removes a container in the background. */
     public void destroy(SandboxContainer container) {
-        destroy(container.id(), null);
-        container.closeChannel();
+        destroy(container.id(), container.channel());
     }
 
     void destroy(String id, RunnerChannel channel) {
-        if (channel != null) {
-            try {
-                channel.close();
-            } catch (java.io.IOException ignored) {
-                // closing an attach stream cannot fail in a way that matters here
+        Runnable task = () -> {
+            if (channel != null) {
+                try {
+                    channel.close();
+                } catch (java.io.IOException ignored) {
+                    // closing an attach stream cannot fail in a way that matters here
+                }
             }
-        }
-        try {
-            background.execute(() -> remove(id));
-        } catch (java.util.concurrent.RejectedExecutionException e) {
             remove(id);
+        };
+        try {
+            background.execute(task);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            task.run();
         }
     }
 

@@ -75,12 +75,8 @@ public final class SandboxContainer {
         }
     }
 
-    void closeChannel() {
-        try {
-            channel.close();
-        } catch (IOException ignored) {
-            // nothing left to release
-        }
+    RunnerChannel channel() {
+        return channel;
     }
 
     String stderrTail() {
