@@ -271,7 +271,7 @@ exec(base64.b64decode('cHJpbnQoMSk='))
 code_obj = compile('1', '<x>', 'eval')
 
 ### open a host file
-# strict: reject dangerous-builtin
+# strict: warn dangerous-builtin
 # standard: accept
 print(open('/etc/passwd').read())
 
@@ -763,7 +763,7 @@ if False:
 eval('1')
 
 ### deleting the shadow re-exposes the builtin
-# strict: reject dangerous-builtin
+# strict: warn dangerous-builtin
 # standard: accept
 def open(p):
     return p

@@ -30,7 +30,8 @@ public final class ModuleCatalog {
             "os.spawnv", "os.spawnve", "os.spawnvp", "os.spawnvpe", "os.posix_spawn", "os.posix_spawnp",
             "sys._getframe", "sys.modules", "sys.settrace", "sys.setprofile", "sys.meta_path", "sys.path_hooks",
             "sys.addaudithook", "inspect.currentframe", "inspect.stack", "inspect.trace", "inspect.getouterframes",
-            "inspect.getinnerframes", "types.FunctionType", "types.CodeType", "types.LambdaType");
+            "inspect.getinnerframes", "types.FunctionType", "types.CodeType", "types.LambdaType",
+            "asyncio.create_subprocess_exec", "asyncio.create_subprocess_shell", "asyncio.subprocess");
 
     /** Refused by both policies: modules that reach native code, processes, the interpreter or the network. */
     public static final Map<String, String> ALWAYS_DENIED = reasons(
@@ -121,7 +122,7 @@ public final class ModuleCatalog {
     /** Why a module or member is refused, or empty when it is merely not listed. */
     public static String reason(String path) {
         if (STANDARD_DENIED_MEMBERS.contains(path)) {
-            if (path.startsWith("os.")) {
+            if (path.startsWith("os.") || path.startsWith("asyncio.")) {
                 return "starts, replaces or signals processes";
             }
             if (path.startsWith("inspect.")) {

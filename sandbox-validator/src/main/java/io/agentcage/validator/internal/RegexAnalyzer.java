@@ -13,17 +13,21 @@ import java.util.List;
  */
 public final class RegexAnalyzer {
 
-    /** A character set over ASCII plus one bucket for every other character. */
+    /** A character set over ASCII plus three buckets for the rest: word characters, spaces, anything else. */
     static final class Chars {
+        static final int WORD = 1;
+        static final int SPACE = 2;
+        static final int REST = 4;
+        static final int ALL = WORD | SPACE | REST;
         final BitSet ascii = new BitSet(128);
-        boolean other;
+        int other;
 
         static Chars of(char c) {
             Chars s = new Chars();
             if (c < 128) {
                 s.ascii.set(c);
             } else {
-                s.other = true;
+                s.other = Character.isLetterOrDigit(c) ? WORD : Character.isWhitespace(c) ? SPACE : REST;
             }
             return s;
         }
@@ -34,7 +38,7 @@ public final class RegexAnalyzer {
             if (!dotAll) {
                 s.ascii.clear('\n');
             }
-            s.other = true;
+            s.other = ALL;
             return s;
         }
 
@@ -42,7 +46,7 @@ public final class RegexAnalyzer {
             Chars s = new Chars();
             s.ascii.or(ascii);
             s.ascii.or(o.ascii);
-            s.other = other || o.other;
+            s.other = other | o.other;
             return s;
         }
 
@@ -50,12 +54,12 @@ public final class RegexAnalyzer {
             Chars s = new Chars();
             s.ascii.set(0, 128);
             s.ascii.andNot(ascii);
-            s.other = !other;
+            s.other = ALL & ~other;
             return s;
         }
 
         boolean intersects(Chars o) {
-            return ascii.intersects(o.ascii) || other && o.other;
+            return ascii.intersects(o.ascii) || (other & o.other) != 0;
         }
     }
 
@@ -287,7 +291,7 @@ public final class RegexAnalyzer {
         for (int c = lo; c <= hi && c < 128; c++) {
             s.ascii.set(c);
         }
-        s.other = hi >= 128;
+        s.other = hi >= 128 ? Chars.ALL : 0;
         return s;
     }
 
@@ -308,29 +312,23 @@ public final class RegexAnalyzer {
     private static Chars classEscape(char c) {
         Chars s = new Chars();
         switch (Character.toLowerCase(c)) {
-            case 'd': s.ascii.set('0', '9' + 1); s.other = true; break;
+            case 'd': s.ascii.set('0', '9' + 1); s.other = Chars.WORD; break;
             case 'w':
                 s.ascii.set('a', 'z' + 1);
                 s.ascii.set('A', 'Z' + 1);
                 s.ascii.set('0', '9' + 1);
                 s.ascii.set('_');
-                s.other = true;
+                s.other = Chars.WORD;
                 break;
             case 's':
                 for (char w : " \t\n\r\f\u000b".toCharArray()) {
                     s.ascii.set(w);
                 }
-                s.other = true;
+                s.other = Chars.SPACE;
                 break;
             default: return null;
         }
-        return Character.isUpperCase(c) ? s.negate().or(otherBucket()) : s;
-    }
-
-    private static Chars otherBucket() {
-        Chars s = new Chars();
-        s.other = true;
-        return s;
+        return Character.isUpperCase(c) ? s.negate() : s;
     }
 
     private Node escape(int start) {
@@ -409,6 +407,53 @@ public final class RegexAnalyzer {
         }
     }
 
+    private static Chars last(Node n) {
+        switch (n.type) {
+            case 'c': return n.chars;
+            case 'r': return last(n.kids.get(0));
+            case 'a': {
+                Chars s = new Chars();
+                for (Node k : n.kids) {
+                    s = s.or(last(k));
+                }
+                return s;
+            }
+            case 's': {
+                Chars s = new Chars();
+                for (int k = n.kids.size() - 1; k >= 0; k--) {
+                    s = s.or(last(n.kids.get(k)));
+                    if (!nullable(n.kids.get(k))) {
+                        break;
+                    }
+                }
+                return s;
+            }
+            default: return new Chars();
+        }
+    }
+
+    /** Unbounded repetitions that can start a match of {@code n}. */
+    private static void headRepeats(Node n, List<Node> out) {
+        if (n.atomic) {
+            return;
+        }
+        if (n.type == 'r') {
+            if (n.max == -1) {
+                out.add(n);
+            }
+            headRepeats(n.kids.get(0), out);
+        } else if (n.type == 'a') {
+            n.kids.forEach(k -> headRepeats(k, out));
+        } else if (n.type == 's') {
+            for (Node k : n.kids) {
+                headRepeats(k, out);
+                if (!nullable(k)) {
+                    break;
+                }
+            }
+        }
+    }
+
     private static Chars all(Node n) {
         Chars s = n.type == 'c' ? n.chars : new Chars();
         for (Node k : n.kids) {
@@ -469,6 +514,16 @@ public final class RegexAnalyzer {
         for (Node t : tails) {
             if (t != body && all(t.kids.get(0)).intersects(start)) {
                 problems.add(new Problem(src(r), "the repetition '" + src(t) + "' is nested inside the repetition '"
+                        + src(r) + "' and both can match the same characters"));
+                return;
+            }
+        }
+        List<Node> heads = new ArrayList<>();
+        headRepeats(body, heads);
+        Chars end = last(body);
+        for (Node h : heads) {
+            if (h != body && all(h.kids.get(0)).intersects(end)) {
+                problems.add(new Problem(src(r), "the repetition '" + src(h) + "' is nested inside the repetition '"
                         + src(r) + "' and both can match the same characters"));
                 return;
             }
