@@ -1,0 +1,68 @@
+package io.agentcage.interpreter.internal;
+
+import io.agentcage.interpreter.runtime.PyCell;
+import io.agentcage.interpreter.runtime.PyDict;
+import io.agentcage.interpreter.runtime.PyFunction;
+import io.agentcage.interpreter.runtime.PyObject;
+
+/** An activation record of the VM: explicit, heap-allocated, linked to its caller (no Java recursion per call). */
+final class Frame {
+    final Code code;
+    final PyObject[] fast;
+    final PyCell[] cells;
+    final PyObject[] stack;
+    final PyDict globals;
+    /** The namespace of class bodies and of exec with separate locals; else null. */
+    PyObject nameLocals;
+    final PyFunction function;
+    Frame back;
+    int ip;
+    int sp;
+    /** Block stack: handler ip, stack level, saved handled exception index into savedExc. */
+    int[] blocks;
+    PyObject[] blockExc;
+    int nblocks;
+    /** For generator frames: the sub-iterator of a pending {@code yield from}. */
+    PyObject delegate;
+    boolean finished;
+    /** The value a {@code yield from} hands out when it suspends. */
+    PyObject yieldValue;
+    /** An exception to re-raise without a new traceback entry. */
+    io.agentcage.interpreter.runtime.PyException pendingRaise;
+    /** Whether a generator frame has started running. */
+    boolean started;
+    /** Whether this frame is the entry frame of a nested run (a generator resume or a native call-back). */
+    boolean entry;
+
+    Frame(Code code, PyDict globals, PyFunction function) {
+        this.code = code;
+        this.globals = globals;
+        this.function = function;
+        this.fast = new PyObject[code.nlocals];
+        int nc = code.cellvars.length + code.freevars.length;
+        this.cells = nc == 0 ? NO_CELLS : new PyCell[nc];
+        this.stack = new PyObject[code.stacksize];
+    }
+
+    private static final PyCell[] NO_CELLS = new PyCell[0];
+
+    void pushBlock(int handler, int level, PyObject handled) {
+        if (blocks == null) {
+            blocks = new int[Math.max(4, code.blockdepth * 2)];
+            blockExc = new PyObject[Math.max(2, code.blockdepth)];
+        }
+        if (nblocks * 2 >= blocks.length) {
+            blocks = java.util.Arrays.copyOf(blocks, blocks.length * 2);
+            blockExc = java.util.Arrays.copyOf(blockExc, blockExc.length * 2);
+        }
+        blocks[nblocks * 2] = handler;
+        blocks[nblocks * 2 + 1] = level;
+        blockExc[nblocks] = handled;
+        nblocks++;
+    }
+
+    int line() {
+        int i = Math.max(0, Math.min(ip - 1, code.lines.length - 1));
+        return code.lines.length == 0 ? 0 : code.lines[i];
+    }
+}

@@ -1,0 +1,71 @@
+package io.agentcage.interpreter.internal;
+
+import io.agentcage.interpreter.runtime.Exc;
+import io.agentcage.interpreter.runtime.Interp;
+import io.agentcage.interpreter.runtime.Ops;
+import io.agentcage.interpreter.runtime.PyDict;
+import io.agentcage.interpreter.runtime.PyModule;
+import io.agentcage.interpreter.runtime.PyNone;
+import io.agentcage.interpreter.runtime.PyObject;
+import io.agentcage.interpreter.runtime.PyStr;
+
+/** {@code import} statements, resolved through the execution's module allow-list only. */
+final class Imports {
+    private Imports() {
+    }
+
+    static PyObject importName(Interp in, String name, PyObject fromlist) {
+        PyModule leaf = in.services.modules.load(in, name);
+        if (fromlist != PyNone.NONE || name.indexOf('.') < 0) {
+            return leaf;
+        }
+        String top = name.substring(0, name.indexOf('.'));
+        PyModule root = in.services.modules.load(in, top);
+        PyModule cur = root;
+        String path = top;
+        for (String part : name.substring(top.length() + 1).split("\\.")) {
+            path = path + "." + part;
+            PyModule next = in.services.modules.load(in, path);
+            cur.dict.put(part, next);
+            cur = next;
+        }
+        return root;
+    }
+
+    static PyObject importFrom(Interp in, PyObject module, PyStr name) {
+        if (module instanceof PyModule m) {
+            PyObject v = m.dict.getStr(name);
+            if (v != null) {
+                return v;
+            }
+            try {
+                return in.services.modules.load(in, m.name + "." + name.value);
+            } catch (RuntimeException e) {
+                throw Exc.make(Exc.ImportError, "cannot import name '" + name.value + "' from '" + m.name
+                        + "' (unknown location)");
+            }
+        }
+        return Ops.getattr(module, name);
+    }
+
+    static void importStar(Frame f, PyModule m) {
+        PyObject all = m.dict.get("__all__");
+        if (all != null) {
+            PyObject it = Ops.iter(all);
+            for (PyObject n = Ops.next(it); n != null; n = Ops.next(it)) {
+                Vm.storeName(f, (PyStr) n, Ops.getattr(m, PyStr.intern(((PyStr) n).value)));
+            }
+            return;
+        }
+        for (var e : m.dict.map.entrySet()) {
+            String k = ((PyStr) e.getKey()).value;
+            if (!k.startsWith("_")) {
+                Vm.storeName(f, (PyStr) e.getKey(), e.getValue());
+            }
+        }
+    }
+
+    static PyDict unused() {
+        return null;
+    }
+}

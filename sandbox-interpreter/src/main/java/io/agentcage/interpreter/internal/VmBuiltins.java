@@ -1,0 +1,130 @@
+package io.agentcage.interpreter.internal;
+
+import io.agentcage.interpreter.runtime.Args;
+import io.agentcage.interpreter.runtime.Exc;
+import io.agentcage.interpreter.runtime.FileObject;
+import io.agentcage.interpreter.runtime.Interp;
+import io.agentcage.interpreter.runtime.Ops;
+import io.agentcage.interpreter.runtime.PyBuiltin;
+import io.agentcage.interpreter.runtime.PyDict;
+import io.agentcage.interpreter.runtime.PyNone;
+import io.agentcage.interpreter.runtime.PyObject;
+import io.agentcage.interpreter.runtime.PyStr;
+import io.agentcage.interpreter.runtime.PyType;
+import io.agentcage.interpreter.runtime.Registry;
+
+/** Builtins that need the running frame or the compiler: globals, locals, vars, eval, exec, compile, import. */
+public final class VmBuiltins {
+    private VmBuiltins() {
+    }
+
+    private static Frame frame(Interp in) {
+        return (Frame) in.frame;
+    }
+
+    public static void install(PyDict d) {
+        d.put("globals", new PyBuiltin("globals", (in, a, kw) -> frame(in).globals));
+        d.put("locals", new PyBuiltin("locals", (in, a, kw) -> locals(frame(in))));
+        d.put("vars", new PyBuiltin("vars", (in, a, kw) -> {
+            if (a.length == 0) {
+                return locals(frame(in));
+            }
+            PyObject dict = a[0] instanceof PyType t ? Ops.getattr(t, PyStr.intern("__dict__")) : a[0].instanceDict();
+            if (dict == null) {
+                throw Exc.typeError("vars() argument must have __dict__ attribute");
+            }
+            return dict;
+        }));
+        d.put("eval", new PyBuiltin("eval", (in, a, kw) -> evalOrExec(in, a, kw, true)));
+        d.put("exec", new PyBuiltin("exec", (in, a, kw) -> evalOrExec(in, a, kw, false)));
+        d.put("compile", new PyBuiltin("compile", (in, a, kw) -> {
+            Args.count("compile", a, 3, 6);
+            String src = Args.asStr(a[0], "compile() arg 1");
+            String filename = Ops.str(a[1]);
+            String mode = Ops.str(a[2]);
+            return new CompiledCode(Compiler.compileForEval(src, filename, mode), mode);
+        }));
+        d.put("__import__", new PyBuiltin("__import__", (in, a, kw) -> {
+            Args.count("__import__", a, 1, 5);
+            String name = Args.asStr(a[0], "__import__() argument 1");
+            PyObject fromlist = a.length > 3 ? a[3] : PyNone.NONE;
+            return Imports.importName(in, name, fromlist == PyNone.NONE || !Ops.truth(fromlist) ? PyNone.NONE
+                    : fromlist);
+        }));
+        d.put("open", new PyBuiltin("open", FileObject::open));
+        Registry.method(PyType.GENERATOR, "send", (in, a, kw) -> ((PyGenerator) a[0]).guestSend(in, a[1]));
+        Registry.method(PyType.GENERATOR, "throw", (in, a, kw) -> ((PyGenerator) a[0]).guestThrow(in,
+                a.length > 2 && a[1] instanceof PyType t ? Ops.call(in, t, new PyObject[] {a[2]}, null) : a[1]));
+        Registry.method(PyType.GENERATOR, "close", (in, a, kw) -> {
+            ((PyGenerator) a[0]).close(in);
+            return PyNone.NONE;
+        });
+    }
+
+    static PyObject locals(Frame f) {
+        if (f.nameLocals != null) {
+            return f.nameLocals;
+        }
+        if ((f.code.flags & Code.MODULE) != 0) {
+            return f.globals;
+        }
+        PyDict d = new PyDict();
+        for (int i = 0; i < f.code.nlocals; i++) {
+            if (f.fast[i] != null && !f.code.varnames[i].startsWith("$")) {
+                d.put(f.code.varnameStrs[i], f.fast[i]);
+            }
+        }
+        for (int i = 0; i < f.cells.length; i++) {
+            if (f.cells[i] != null && f.cells[i].value != null) {
+                d.put(PyStr.intern(Vm.cellName(f.code, i)), f.cells[i].value);
+            }
+        }
+        return d;
+    }
+
+    private static PyObject evalOrExec(Interp in, PyObject[] a, PyDict kw, boolean isEval) {
+        String fn = isEval ? "eval" : "exec";
+        Args.count(fn, a, 1, 3);
+        Frame caller = frame(in);
+        PyDict globals = caller.globals;
+        PyObject locals = null;
+        if (a.length > 1 && a[1] != PyNone.NONE) {
+            if (!(a[1] instanceof PyDict g)) {
+                throw Exc.typeError(fn + "() globals must be a dict, not " + Ops.typeName(a[1]));
+            }
+            globals = g;
+            locals = a.length > 2 && a[2] != PyNone.NONE ? a[2] : null;
+        } else {
+            locals = a.length > 2 && a[2] != PyNone.NONE ? a[2] : (caller.nameLocals != null ? caller.nameLocals
+                    : (caller.code.flags & Code.MODULE) != 0 ? null : locals(caller));
+        }
+        Code code;
+        if (a[0] instanceof CompiledCode cc) {
+            code = cc.code;
+        } else if (a[0] instanceof PyStr s) {
+            String src = isEval ? s.value.strip() : s.value;
+            code = Compiler.compileForEval(src, "<string>", isEval ? "eval" : "exec");
+        } else {
+            throw Exc.typeError(fn + "() arg 1 must be a string, bytes or code object");
+        }
+        PyObject r = Vm.execCode(in, code, globals, locals);
+        return isEval ? r : PyNone.NONE;
+    }
+
+    /** The result of {@code compile()}: opaque to guest code (no attributes). */
+    static final class CompiledCode extends PyObject {
+        static final PyType TYPE = PyType.newBuiltin("code", "builtins", null);
+        final Code code;
+        final String mode;
+
+        CompiledCode(Code code, String mode) {
+            this.code = code;
+            this.mode = mode;
+        }
+
+        @Override
+        public PyType type() {
+            return TYPE;
+        }
+    }
+}

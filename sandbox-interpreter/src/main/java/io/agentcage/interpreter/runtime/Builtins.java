@@ -1,0 +1,169 @@
+package io.agentcage.interpreter.runtime;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+
+/** The builtin functions that need no access to the running frame (those live in the VM's builtins). */
+public final class Builtins {
+    private Builtins() {
+    }
+
+    private static void def(PyDict d, String name, NativeFunction f) {
+        d.put(name, new PyBuiltin(name, f));
+    }
+
+    static void install(PyDict d) {
+        for (PyType t : new PyType[] {PyType.INT, PyType.BOOL, PyType.FLOAT, PyType.COMPLEX, PyType.STR, PyType.BYTES,
+                PyType.BYTEARRAY, PyType.LIST, PyType.TUPLE, PyType.DICT, PyType.SET, PyType.FROZENSET, PyType.RANGE,
+                PyType.SLICE, PyType.TYPE, PyType.OBJECT, PyType.PROPERTY, PyType.CLASSMETHOD, PyType.STATICMETHOD,
+                PyType.SUPER}) {
+            d.put(t.name(), t);
+        }
+        for (var e : Exc.all().entrySet()) {
+            d.put(e.getKey(), e.getValue());
+        }
+        d.put("EnvironmentError", Exc.OSError);
+        d.put("IOError", Exc.OSError);
+        d.put("None", PyNone.NONE);
+        d.put("True", PyBool.TRUE);
+        d.put("False", PyBool.FALSE);
+        d.put("Ellipsis", PyNone.ELLIPSIS);
+        d.put("NotImplemented", PyNone.NOT_IMPLEMENTED);
+        d.put("__name__", new PyStr("builtins"));
+        Registry.constructor(PyType.SLICE, (in, a, kw) -> {
+            Args.check("slice", a, kw, 1, 3);
+            if (a.length == 1) {
+                return new PySlice(PyNone.NONE, a[0], PyNone.NONE);
+            }
+            return new PySlice(a[0], a[1], a.length > 2 ? a[2] : PyNone.NONE);
+        });
+        Registry.constructor(PyType.SUPER, (in, a, kw) -> {
+            if (a.length != 2 || !(a[0] instanceof PyType t)) {
+                throw Exc.runtimeError("super(): no arguments");
+            }
+            if (!(a[1] instanceof PyType ot && ot.isSubtypeOf(t)) && !a[1].type().isSubtypeOf(t)) {
+                throw Exc.typeError("super(type, obj): obj must be an instance or subtype of type");
+            }
+            return new PySuper(t, a[1]);
+        });
+        BuiltinFunctions.install(d);
+        IterBuiltins.install(d);
+    }
+
+    static PyObject floatToInt(double v) {
+        if (Double.isNaN(v)) {
+            throw Exc.valueError("cannot convert float NaN to integer");
+        }
+        if (Double.isInfinite(v)) {
+            throw Exc.overflowError("cannot convert float infinity to integer");
+        }
+        if (Math.abs(v) < 9.2e18) {
+            return PyInt.of((long) v);
+        }
+        return PyInt.of(new BigDecimal(v).toBigInteger());
+    }
+
+    /** {@code round(x[, n])}. */
+    static PyObject round(PyObject x, PyObject nd) {
+        if (x instanceof PyInt i) {
+            if (nd == null || nd == PyNone.NONE) {
+                return PyInt.of(i.toBig());
+            }
+            long n = Args.asLong(nd);
+            if (n >= 0) {
+                return PyInt.of(i.toBig());
+            }
+            BigDecimal r = new BigDecimal(i.toBig()).setScale((int) n, RoundingMode.HALF_EVEN);
+            return PyInt.of(r.setScale(0, RoundingMode.UNNECESSARY).toBigInteger());
+        }
+        if (x instanceof PyFloat f) {
+            double v = f.value;
+            if (nd == null || nd == PyNone.NONE) {
+                return floatToInt(Math.rint(v));
+            }
+            long n = Args.asLong(nd);
+            if (Double.isNaN(v) || Double.isInfinite(v) || v == 0) {
+                return f;
+            }
+            if (n > 330) {
+                return f;
+            }
+            if (n < -330) {
+                return new PyFloat(0.0 * v);
+            }
+            BigDecimal r = new BigDecimal(v).setScale((int) n, RoundingMode.HALF_EVEN);
+            double out = r.doubleValue();
+            if (Double.isInfinite(out)) {
+                throw Exc.overflowError("rounded value too large to represent");
+            }
+            return new PyFloat(out == 0 ? Math.copySign(0.0, v) : out);
+        }
+        PyObject m = x.type().lookupGuest(Names.ROUND);
+        if (m != null) {
+            return nd == null ? Ops.callMethod(x, m) : Ops.callMethod(x, m, nd);
+        }
+        throw Exc.typeError("type " + Ops.typeName(x) + " doesn't define __round__ method");
+    }
+
+    /** {@code dir(obj)}: sorted attribute names of modelled attributes. */
+    static PyObject dir(PyObject o) {
+        java.util.TreeSet<String> names = new java.util.TreeSet<>();
+        PyDict d = o.instanceDict();
+        if (d != null) {
+            for (PyObject k : d.map.keySet()) {
+                names.add(Ops.str(k));
+            }
+        }
+        PyType t = o instanceof PyType pt ? pt : o.type();
+        for (PyType c : t.mro()) {
+            for (PyObject k : c.dict().map.keySet()) {
+                names.add(Ops.str(k));
+            }
+        }
+        PyList out = new PyList();
+        for (String s : names) {
+            out.append(new PyStr(s));
+        }
+        return out;
+    }
+
+    /** {@code isinstance} second-argument handling (type or tuple of types, guest {@code __instancecheck__}). */
+    public static boolean isInstance(PyObject o, PyObject cls) {
+        if (cls instanceof PyType t) {
+            if (t.type() != PyType.TYPE && t.type().hasGuestClass()) {
+                PyObject m = t.type().lookupGuest(PyStr.intern("__instancecheck__"));
+                if (m != null) {
+                    return Ops.truth(Ops.callMethod(t, m, o));
+                }
+            }
+            return o.type().isSubtypeOf(t);
+        }
+        if (cls instanceof PyTuple tu) {
+            for (PyObject c : tu.items) {
+                if (isInstance(o, c)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        throw Exc.typeError("isinstance() arg 2 must be a type, a tuple of types, or a union");
+    }
+
+    public static boolean isSubclass(PyObject c, PyObject cls) {
+        if (!(c instanceof PyType ct)) {
+            throw Exc.typeError("issubclass() arg 1 must be a class");
+        }
+        if (cls instanceof PyType t) {
+            return ct.isSubtypeOf(t);
+        }
+        if (cls instanceof PyTuple tu) {
+            for (PyObject x : tu.items) {
+                if (isSubclass(c, x)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        throw Exc.typeError("issubclass() arg 2 must be a class, a tuple of classes, or a union");
+    }
+}

@@ -1,0 +1,213 @@
+package io.agentcage.interpreter.runtime;
+
+import static io.agentcage.interpreter.runtime.Registry.method;
+
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+
+/** The methods of {@code bytes} and {@code bytearray}, and text encoding. */
+final class BytesMethods {
+    private BytesMethods() {
+    }
+
+    static Charset charset(String enc) {
+        String e = enc.toLowerCase().replace('_', '-');
+        switch (e) {
+            case "utf-8":
+            case "utf8":
+                return StandardCharsets.UTF_8;
+            case "ascii":
+            case "us-ascii":
+                return StandardCharsets.US_ASCII;
+            case "latin-1":
+            case "latin1":
+            case "iso-8859-1":
+                return StandardCharsets.ISO_8859_1;
+            case "utf-16":
+                return StandardCharsets.UTF_16;
+            case "utf-16-le":
+            case "utf-16le":
+                return StandardCharsets.UTF_16LE;
+            case "utf-16-be":
+            case "utf-16be":
+                return StandardCharsets.UTF_16BE;
+            default:
+                throw Exc.make(Exc.LookupError, "unknown encoding: " + enc);
+        }
+    }
+
+    static byte[] encode(String s, String enc, String errors) {
+        Charset cs = charset(enc);
+        if (cs == StandardCharsets.UTF_8) {
+            return s.getBytes(cs);
+        }
+        try {
+            var encoder = cs.newEncoder().onUnmappableCharacter(errors.equals("strict") ? CodingErrorAction.REPORT
+                    : errors.equals("ignore") ? CodingErrorAction.IGNORE : CodingErrorAction.REPLACE);
+            ByteBuffer bb = encoder.encode(CharBuffer.wrap(s));
+            byte[] out = new byte[bb.remaining()];
+            bb.get(out);
+            return out;
+        } catch (CharacterCodingException e) {
+            throw Exc.make(Exc.UnicodeEncodeError, "'" + enc + "' codec can't encode character");
+        }
+    }
+
+    static String decode(byte[] b, String enc, String errors) {
+        Charset cs = charset(enc);
+        try {
+            var decoder = cs.newDecoder().onMalformedInput(errors.equals("strict") ? CodingErrorAction.REPORT
+                    : errors.equals("ignore") ? CodingErrorAction.IGNORE : CodingErrorAction.REPLACE)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT);
+            return decoder.decode(ByteBuffer.wrap(b)).toString();
+        } catch (CharacterCodingException e) {
+            throw Exc.make(Exc.UnicodeDecodeError, "'" + enc.toLowerCase() + "' codec can't decode bytes: invalid"
+                    + " data");
+        }
+    }
+
+    static byte[] fromObject(PyObject o) {
+        if (o instanceof PyBytes b) {
+            return b.bytes().clone();
+        }
+        if (o instanceof PyInt i) {
+            int n = Args.asInt(i);
+            if (n < 0) {
+                throw Exc.valueError("negative count");
+            }
+            Interp.current().chargeMemory(n);
+            return new byte[n];
+        }
+        if (o instanceof PyStr) {
+            throw Exc.typeError("string argument without an encoding");
+        }
+        PyObject[] items = Iters.toArray(o);
+        byte[] out = new byte[items.length];
+        for (int i = 0; i < items.length; i++) {
+            out[i] = (byte) Sequences.byteValue(items[i]);
+        }
+        return out;
+    }
+
+    static void install() {
+        for (PyType t : new PyType[] {PyType.BYTES, PyType.BYTEARRAY}) {
+            boolean mutable = t == PyType.BYTEARRAY;
+            Registry.constructor(t, (in, a, kw) -> {
+                if (a.length == 0) {
+                    return new PyBytes(new byte[0], mutable);
+                }
+                if (a[0] instanceof PyStr s) {
+                    String enc = a.length > 1 ? Ops.str(a[1]) : Ops.str(Args.kw(kw, "encoding", new PyStr("utf-8")));
+                    return new PyBytes(encode(s.value, enc, "strict"), mutable);
+                }
+                return new PyBytes(fromObject(a[0]), mutable);
+            });
+            method(t, "decode", (in, a, kw) -> {
+                String enc = a.length > 1 ? Ops.str(a[1]) : Ops.str(Args.kw(kw, "encoding", new PyStr("utf-8")));
+                String errors = a.length > 2 ? Ops.str(a[2]) : Ops.str(Args.kw(kw, "errors", new PyStr("strict")));
+                return new PyStr(decode(((PyBytes) a[0]).bytes(), enc, errors));
+            });
+            method(t, "hex", (in, a, kw) -> {
+                StringBuilder sb = new StringBuilder();
+                for (byte x : ((PyBytes) a[0]).bytes()) {
+                    sb.append(String.format("%02x", x & 0xff));
+                }
+                return new PyStr(sb.toString());
+            });
+            method(t, "startswith", (in, a, kw) -> {
+                byte[] x = ((PyBytes) a[0]).bytes();
+                byte[] p = ((PyBytes) a[1]).bytes();
+                return PyBool.of(x.length >= p.length && java.util.Arrays.equals(x, 0, p.length, p, 0, p.length));
+            });
+            method(t, "endswith", (in, a, kw) -> {
+                byte[] x = ((PyBytes) a[0]).bytes();
+                byte[] p = ((PyBytes) a[1]).bytes();
+                return PyBool.of(x.length >= p.length && java.util.Arrays.equals(x, x.length - p.length, x.length, p, 0,
+                        p.length));
+            });
+            method(t, "find", (in, a, kw) -> {
+                byte[] x = ((PyBytes) a[0]).bytes();
+                byte[] p = a[1] instanceof PyInt ? new byte[] {(byte) Sequences.byteValue(a[1])}
+                        : ((PyBytes) a[1]).bytes();
+                return PyInt.of(Sequences.indexOf(x, p, 0));
+            });
+            method(t, "count", (in, a, kw) -> {
+                byte[] x = ((PyBytes) a[0]).bytes();
+                byte[] p = a[1] instanceof PyInt ? new byte[] {(byte) Sequences.byteValue(a[1])}
+                        : ((PyBytes) a[1]).bytes();
+                int c = 0;
+                for (int i = Sequences.indexOf(x, p, 0); i >= 0 && p.length > 0; i = Sequences.indexOf(x, p,
+                        i + p.length)) {
+                    c++;
+                }
+                return PyInt.of(c);
+            });
+            method(t, "upper", (in, a, kw) -> new PyBytes(new String(((PyBytes) a[0]).bytes(),
+                    StandardCharsets.ISO_8859_1).toUpperCase().getBytes(StandardCharsets.ISO_8859_1), mutable));
+            method(t, "lower", (in, a, kw) -> new PyBytes(new String(((PyBytes) a[0]).bytes(),
+                    StandardCharsets.ISO_8859_1).toLowerCase().getBytes(StandardCharsets.ISO_8859_1), mutable));
+            method(t, "strip", (in, a, kw) -> new PyBytes(new String(((PyBytes) a[0]).bytes(),
+                    StandardCharsets.ISO_8859_1).strip().getBytes(StandardCharsets.ISO_8859_1), mutable));
+            method(t, "split", (in, a, kw) -> {
+                String x = new String(((PyBytes) a[0]).bytes(), StandardCharsets.ISO_8859_1);
+                String[] parts = a.length > 1 ? x.split(java.util.regex.Pattern.quote(new String(((PyBytes) a[1])
+                        .bytes(), StandardCharsets.ISO_8859_1)), -1) : x.strip().split("\\s+");
+                PyList out = new PyList();
+                for (String p : parts) {
+                    if (a.length > 1 || !p.isEmpty()) {
+                        out.append(new PyBytes(p.getBytes(StandardCharsets.ISO_8859_1), mutable));
+                    }
+                }
+                return out;
+            });
+            method(t, "join", (in, a, kw) -> {
+                java.io.ByteArrayOutputStream bo = new java.io.ByteArrayOutputStream();
+                byte[] sep = ((PyBytes) a[0]).bytes();
+                PyObject[] items = Iters.toArray(a[1]);
+                for (int i = 0; i < items.length; i++) {
+                    if (i > 0) {
+                        bo.writeBytes(sep);
+                    }
+                    bo.writeBytes(((PyBytes) items[i]).bytes());
+                }
+                return new PyBytes(bo.toByteArray(), mutable);
+            });
+            method(t, "replace", (in, a, kw) -> {
+                String x = new String(((PyBytes) a[0]).bytes(), StandardCharsets.ISO_8859_1);
+                String o = new String(((PyBytes) a[1]).bytes(), StandardCharsets.ISO_8859_1);
+                String n = new String(((PyBytes) a[2]).bytes(), StandardCharsets.ISO_8859_1);
+                return new PyBytes(x.replace(o, n).getBytes(StandardCharsets.ISO_8859_1), mutable);
+            });
+            method(t, "isdigit", (in, a, kw) -> {
+                byte[] x = ((PyBytes) a[0]).bytes();
+                boolean ok = x.length > 0;
+                for (byte c : x) {
+                    ok &= c >= '0' && c <= '9';
+                }
+                return PyBool.of(ok);
+            });
+        }
+        method(PyType.BYTEARRAY, "append", (in, a, kw) -> {
+            ((PyBytes) a[0]).append(Sequences.byteValue(a[1]));
+            return PyNone.NONE;
+        });
+        method(PyType.BYTEARRAY, "extend", (in, a, kw) -> {
+            for (byte b : fromObject(a[1])) {
+                ((PyBytes) a[0]).append(b);
+            }
+            return PyNone.NONE;
+        });
+        Registry.classMethod(PyType.BYTES, "fromhex", (in, a, kw) -> {
+            String h = Args.asStr(a[1], "fromhex() argument").replace(" ", "");
+            byte[] out = new byte[h.length() / 2];
+            for (int i = 0; i < out.length; i++) {
+                out[i] = (byte) Integer.parseInt(h.substring(2 * i, 2 * i + 2), 16);
+            }
+            return new PyBytes(out, false);
+        });
+    }
+}

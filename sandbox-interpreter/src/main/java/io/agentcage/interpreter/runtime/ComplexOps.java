@@ -1,0 +1,68 @@
+package io.agentcage.interpreter.runtime;
+
+/** Complex arithmetic. */
+final class ComplexOps {
+    private ComplexOps() {
+    }
+
+    static PyComplex toComplex(PyObject o) {
+        if (o instanceof PyComplex c) {
+            return c;
+        }
+        if (o instanceof PyFloat f) {
+            return new PyComplex(f.value, 0);
+        }
+        if (o instanceof PyInt i) {
+            return new PyComplex(i.toDouble(), 0);
+        }
+        return null;
+    }
+
+    static PyObject binary(PyObject a, PyObject b, int op) {
+        PyComplex x = toComplex(a);
+        PyComplex y = toComplex(b);
+        if (x == null || y == null) {
+            return null;
+        }
+        switch (op) {
+            case Arith.ADD:
+                return new PyComplex(x.real + y.real, x.imag + y.imag);
+            case Arith.SUB:
+                return new PyComplex(x.real - y.real, x.imag - y.imag);
+            case Arith.MUL:
+                return new PyComplex(x.real * y.real - x.imag * y.imag, x.real * y.imag + x.imag * y.real);
+            case Arith.DIV: {
+                double d = y.real * y.real + y.imag * y.imag;
+                if (d == 0) {
+                    throw Exc.zeroDivision("complex division by zero");
+                }
+                return new PyComplex((x.real * y.real + x.imag * y.imag) / d, (x.imag * y.real - x.real * y.imag) / d);
+            }
+            case Arith.POW:
+                return pow(x, y);
+            default:
+                return null;
+        }
+    }
+
+    static PyComplex pow(PyComplex x, PyComplex y) {
+        if (y.real == 0 && y.imag == 0) {
+            return new PyComplex(1, 0);
+        }
+        if (x.real == 0 && x.imag == 0) {
+            if (y.imag != 0 || y.real < 0) {
+                throw Exc.zeroDivision("0.0 to a negative or complex power");
+            }
+            return new PyComplex(0, 0);
+        }
+        double vabs = Math.hypot(x.real, x.imag);
+        double len = Math.pow(vabs, y.real);
+        double at = Math.atan2(x.imag, x.real);
+        double phase = at * y.real;
+        if (y.imag != 0) {
+            len /= Math.exp(at * y.imag);
+            phase += y.imag * Math.log(vabs);
+        }
+        return new PyComplex(len * Math.cos(phase), len * Math.sin(phase));
+    }
+}

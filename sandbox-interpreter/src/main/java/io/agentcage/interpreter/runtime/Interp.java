@@ -1,0 +1,274 @@
+package io.agentcage.interpreter.runtime;
+
+import io.agentcage.Limit;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The state of one execution: budgets, output, input, loaded modules and the host hooks. One instance per
+ * execution (or per session run), used by exactly one thread at a time; {@link #current()} finds it.
+ *
+ * <p>Native functions receive it as their first argument and use it to charge work ({@link #charge},
+ * {@link #chargeMemory}), to call guest callables ({@link #call}) and to print.
+ */
+public final class Interp {
+    private static final ThreadLocal<Interp> CURRENT = new ThreadLocal<>();
+    /** Steps between two deadline and interrupt checks. */
+    public static final int CHECK_INTERVAL = 4096;
+    /** Java-level re-entries (native code calling guest code) before RecursionError. */
+    private static final int MAX_NATIVE_DEPTH = 600;
+
+    private final long maxSteps;
+    private final long deadlineNanos;
+    private final long memoryBytes;
+    private final long outputBytes;
+    private final int maxDepth;
+    private long steps;
+    private long nextCheck;
+    /** Current guest call depth. */
+    public int depth;
+    /** The exception being handled ({@code except} block), for bare {@code raise} and implicit chaining. */
+    public PyObject handled;
+    /** The innermost running frame (owned by the VM; used by globals(), locals(), eval()). */
+    public Object frame;
+    private int nativeDepth;
+    private long peakMemory;
+    private volatile boolean cancelled;
+    private final Thread thread;
+
+    private final StringBuilder stdout = new StringBuilder();
+    private long stdoutBytes;
+    private boolean stdoutTruncated;
+    private final StringBuilder stderr = new StringBuilder();
+    private long stderrBytes;
+    private boolean stderrTruncated;
+    private long producedBytes;
+    private final String stdin;
+    private int stdinPos;
+
+    /** Per-execution extension state (modules, workspace, host functions), owned by the executor. */
+    public final Services services;
+
+    public Interp(long maxSteps, long deadlineNanos, long memoryBytes, long outputBytes, int maxDepth, String stdin,
+                  Services services) {
+        this.maxSteps = maxSteps;
+        this.deadlineNanos = deadlineNanos;
+        this.memoryBytes = memoryBytes;
+        this.outputBytes = outputBytes;
+        this.maxDepth = maxDepth;
+        this.stdin = stdin;
+        this.services = services;
+        this.thread = Thread.currentThread();
+        this.nextCheck = Math.min(CHECK_INTERVAL, maxSteps);
+    }
+
+    /** The execution running on this thread. */
+    public static Interp current() {
+        Interp in = CURRENT.get();
+        if (in == null) {
+            throw new IllegalStateException("no interpreter execution on this thread");
+        }
+        return in;
+    }
+
+    /** Makes this the current execution of the calling thread; returns the previous one (to restore). */
+    public Interp enter() {
+        Interp prev = CURRENT.get();
+        CURRENT.set(this);
+        return prev;
+    }
+
+    /** Restores the execution {@link #enter} returned. */
+    public static void exit(Interp previous) {
+        if (previous == null) {
+            CURRENT.remove();
+        } else {
+            CURRENT.set(previous);
+        }
+    }
+
+    /** Asks the execution to stop; it does so at its next check (within milliseconds). Thread-safe. */
+    public void cancel() {
+        cancelled = true;
+    }
+
+    public int maxDepth() {
+        return maxDepth;
+    }
+
+    public long steps() {
+        return steps;
+    }
+
+    public long peakMemory() {
+        return peakMemory;
+    }
+
+    /** Adds steps without checking budgets (used when leaving the VM loop). */
+    public void addSteps(long n) {
+        steps += n;
+    }
+
+    /** Charges {@code n} steps of work; checks the step budget, the deadline and cancellation when due. */
+    public void charge(long n) {
+        steps += n;
+        if (steps >= nextCheck) {
+            checkpoint();
+        }
+    }
+
+    /** Checks every budget now. Called by the VM every {@link #CHECK_INTERVAL} steps and by long builtins. */
+    public void checkpoint() {
+        if (steps >= maxSteps) {
+            throw new BudgetExceeded(Limit.STEPS, "step limit of " + maxSteps + " exceeded");
+        }
+        nextCheck = Math.min(steps + CHECK_INTERVAL, maxSteps);
+        if (cancelled || thread.isInterrupted()) {
+            throw new BudgetExceeded(Limit.TIME, "execution cancelled");
+        }
+        if (System.nanoTime() - deadlineNanos > 0) {
+            throw new BudgetExceeded(Limit.TIME, "timed out");
+        }
+    }
+
+    /**
+     * Checks, before allocating, that an object of about {@code bytes} bytes fits the memory budget. Also guards
+     * the host: a request that would bring the JVM's heap close to its maximum is refused.
+     */
+    public void chargeMemory(long bytes) {
+        if (bytes < 0 || bytes > memoryBytes) {
+            throw new BudgetExceeded(Limit.MEMORY, "memory limit of " + memoryBytes + " bytes exceeded (an object of "
+                    + (bytes < 0 ? "unbounded" : String.valueOf(bytes)) + " bytes was requested)");
+        }
+        if (bytes > peakMemory) {
+            peakMemory = bytes;
+        }
+        if (bytes > (1 << 20)) {
+            Runtime rt = Runtime.getRuntime();
+            long used = rt.totalMemory() - rt.freeMemory();
+            if (used + bytes > rt.maxMemory() * 9 / 10) {
+                throw new BudgetExceeded(Limit.MEMORY, "not enough memory for an object of " + bytes + " bytes");
+            }
+        }
+        charge(bytes >> 6);
+    }
+
+    /** Enters native code that may call back into guest code; pair with {@link #leaveNative}. */
+    public void enterNative() {
+        if (++nativeDepth > MAX_NATIVE_DEPTH || depth + nativeDepth > maxDepth + MAX_NATIVE_DEPTH) {
+            nativeDepth--;
+            throw Exc.make(Exc.RecursionError, "maximum recursion depth exceeded");
+        }
+    }
+
+    public void leaveNative() {
+        nativeDepth--;
+    }
+
+    /** Calls a guest callable with positional arguments. */
+    public PyObject call(PyObject callable, PyObject... args) {
+        return Ops.call(this, callable, args, null);
+    }
+
+    /** Calls a guest callable with positional and keyword arguments ({@code kwargs} may be null). */
+    public PyObject call(PyObject callable, PyObject[] args, PyDict kwargs) {
+        return Ops.call(this, callable, args, kwargs);
+    }
+
+    // ---- output and input ----
+
+    /** Writes guest output to stdout (or stderr), truncating at the output budget. */
+    public void write(String s, boolean toStderr) {
+        int bytes = utf8Length(s);
+        producedBytes += bytes;
+        charge(s.length() >> 4);
+        if (toStderr) {
+            if (stderrTruncated) {
+                return;
+            }
+            if (stderrBytes + bytes > outputBytes) {
+                stderr.append(cut(s, outputBytes - stderrBytes));
+                stderrTruncated = true;
+                stderrBytes = outputBytes;
+                return;
+            }
+            stderr.append(s);
+            stderrBytes += bytes;
+        } else {
+            if (stdoutTruncated) {
+                return;
+            }
+            if (stdoutBytes + bytes > outputBytes) {
+                stdout.append(cut(s, outputBytes - stdoutBytes));
+                stdoutTruncated = true;
+                stdoutBytes = outputBytes;
+                return;
+            }
+            stdout.append(s);
+            stdoutBytes += bytes;
+        }
+    }
+
+    private static String cut(String s, long maxBytes) {
+        byte[] b = s.getBytes(StandardCharsets.UTF_8);
+        int n = (int) Math.max(0, Math.min(b.length, maxBytes));
+        while (n > 0 && n < b.length && (b[n] & 0xC0) == 0x80) {
+            n--;
+        }
+        return new String(b, 0, n, StandardCharsets.UTF_8);
+    }
+
+    private static int utf8Length(String s) {
+        int n = s.length();
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c >= 0x80) {
+                n += c >= 0x800 && !Character.isSurrogate(c) ? 2 : 1;
+            }
+        }
+        return n;
+    }
+
+    public String stdout() {
+        return stdout.toString();
+    }
+
+    public boolean stdoutTruncated() {
+        return stdoutTruncated;
+    }
+
+    public String stderr() {
+        return stderr.toString();
+    }
+
+    public boolean stderrTruncated() {
+        return stderrTruncated;
+    }
+
+    public long producedBytes() {
+        return producedBytes;
+    }
+
+    /** Reads one line of stdin without its newline, or null at end of input. */
+    public String readLine() {
+        if (stdinPos >= stdin.length()) {
+            return null;
+        }
+        int nl = stdin.indexOf('\n', stdinPos);
+        String line;
+        if (nl < 0) {
+            line = stdin.substring(stdinPos);
+            stdinPos = stdin.length();
+        } else {
+            line = stdin.substring(stdinPos, nl);
+            stdinPos = nl + 1;
+        }
+        return line;
+    }
+
+    /** Reads the rest of stdin. */
+    public String readAll() {
+        String s = stdin.substring(Math.min(stdinPos, stdin.length()));
+        stdinPos = stdin.length();
+        return s;
+    }
+}

@@ -1,0 +1,56 @@
+package io.agentcage.interpreter.runtime;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A guest exception object ({@code BaseException} or any subclass, builtin or guest-defined). Only the attributes
+ * CPython code commonly reads are modelled: {@code args}, {@code __cause__}, {@code __context__},
+ * {@code __suppress_context__}; the traceback is kept for the host and {@code __traceback__} reads as None.
+ */
+public final class PyBaseException extends PyObject {
+    private final PyType cls;
+    public PyTuple args;
+    public PyObject cause;
+    public PyObject context;
+    public boolean suppressContext;
+    private PyDict dict;
+    /** Frames the exception passed through, innermost first as it unwinds. */
+    public final List<TraceEntry> traceback = new ArrayList<>(4);
+
+    /** One traceback line: file, line and function name. */
+    public record TraceEntry(String file, int line, String function) {
+    }
+
+    public PyBaseException(PyType cls, PyTuple args) {
+        this.cls = cls;
+        this.args = args;
+    }
+
+    @Override
+    public PyType type() {
+        return cls;
+    }
+
+    @Override
+    public PyDict instanceDict() {
+        if (dict == null) {
+            dict = new PyDict();
+        }
+        return dict;
+    }
+
+    /** The message as {@code str(exc)} gives it for builtin exception types. */
+    public String message() {
+        if (args.size() == 0) {
+            return "";
+        }
+        if (args.size() == 1) {
+            if (cls.isSubtypeOf(Exc.KeyError) && !cls.hasGuestClass()) {
+                return Ops.repr(args.get(0));
+            }
+            return Ops.str(args.get(0));
+        }
+        return Ops.repr(args);
+    }
+}

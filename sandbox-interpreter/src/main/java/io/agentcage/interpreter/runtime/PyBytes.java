@@ -1,0 +1,54 @@
+package io.agentcage.interpreter.runtime;
+
+import java.util.Arrays;
+
+/** A guest {@code bytes} (immutable) or {@code bytearray} (mutable). */
+public final class PyBytes extends PyObject {
+    public byte[] data;
+    public int size;
+    public final boolean mutable;
+
+    public PyBytes(byte[] data, boolean mutable) {
+        this.data = data;
+        this.size = data.length;
+        this.mutable = mutable;
+    }
+
+    @Override
+    public PyType type() {
+        return mutable ? PyType.BYTEARRAY : PyType.BYTES;
+    }
+
+    public int length() {
+        return size;
+    }
+
+    public byte[] bytes() {
+        return size == data.length ? data : Arrays.copyOf(data, size);
+    }
+
+    public void append(int b) {
+        if (size == data.length) {
+            data = Arrays.copyOf(data, Math.max(8, size * 2));
+        }
+        data[size++] = (byte) b;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof PyBytes b && Arrays.equals(bytes(), b.bytes());
+    }
+
+    @Override
+    public int hashCode() {
+        return builtinHash();
+    }
+
+    @Override
+    public int builtinHash() {
+        if (mutable) {
+            throw Exc.typeError("unhashable type: 'bytearray'");
+        }
+        return Arrays.hashCode(bytes());
+    }
+}

@@ -1,0 +1,40 @@
+package io.agentcage.interpreter.runtime;
+
+import io.agentcage.interpreter.internal.Code;
+
+/** A function defined by guest code ({@code def} or {@code lambda}): compiled code plus its environment. */
+public final class PyFunction extends PyObject {
+    public final Code code;
+    public final PyDict globals;
+    public PyObject[] defaults;
+    public PyDict kwdefaults;
+    public final PyCell[] closure;
+    public String name;
+    public String qualname;
+    public PyObject doc = PyNone.NONE;
+    public String module = "__main__";
+    private PyDict dict;
+
+    public PyFunction(Code code, PyDict globals, PyObject[] defaults, PyDict kwdefaults, PyCell[] closure) {
+        this.code = code;
+        this.globals = globals;
+        this.defaults = defaults;
+        this.kwdefaults = kwdefaults;
+        this.closure = closure;
+        this.name = code.name;
+        this.qualname = code.qualname;
+    }
+
+    @Override
+    public PyType type() {
+        return PyType.FUNCTION;
+    }
+
+    @Override
+    public PyDict instanceDict() {
+        if (dict == null) {
+            dict = new PyDict();
+        }
+        return dict;
+    }
+}

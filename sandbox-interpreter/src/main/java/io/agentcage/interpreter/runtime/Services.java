@@ -1,0 +1,36 @@
+package io.agentcage.interpreter.runtime;
+
+import io.agentcage.interpreter.modules.ModuleRegistry;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * What one execution may reach beyond pure computation: its importable modules, its virtual workspace and the
+ * host functions of the embedding application. Created per execution (or per session) by the executor.
+ */
+public final class Services {
+    /** The module allow-list and the native module definitions. */
+    public final ModuleRegistry modules;
+    /** Modules imported so far by this execution or session: each gets its own module objects. */
+    public final Map<String, PyModule> loaded = new HashMap<>();
+    /** The virtual file system of this execution, or null when files are disabled. */
+    public final Workspace workspace;
+    /** Host functions callable from guest code, by name (guest-visible builtins). */
+    public final Map<String, PyObject> hostFunctions;
+    /** Host calls made so far, and the limit. */
+    public long hostCalls;
+    public final long maxHostCalls;
+
+    public Services(ModuleRegistry modules, Workspace workspace, Map<String, PyObject> hostFunctions,
+                    long maxHostCalls) {
+        this.modules = modules;
+        this.workspace = workspace;
+        this.hostFunctions = hostFunctions;
+        this.maxHostCalls = maxHostCalls;
+    }
+
+    /** Services with the default modules, an empty workspace and no host functions. */
+    public static Services defaults() {
+        return new Services(ModuleRegistry.defaults(), new Workspace(Long.MAX_VALUE), new HashMap<>(), 0);
+    }
+}
