@@ -3,7 +3,7 @@ package io.agentcage.interpreter.runtime;
 import java.math.BigInteger;
 
 /** The builtin functions ({@code len}, {@code print}, {@code sorted}, ...). */
-final class BuiltinFunctions {
+public final class BuiltinFunctions {
     private BuiltinFunctions() {
     }
 

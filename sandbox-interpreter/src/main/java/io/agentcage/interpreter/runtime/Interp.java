@@ -17,7 +17,14 @@ public final class Interp {
     /** Java-level re-entries (native code calling guest code) before RecursionError. */
     private static final int MAX_NATIVE_DEPTH = 600;
 
+    /**
+     * Units of work per reported step: one VM instruction, or one element processed by a builtin, is one unit.
+     * A step is 32 units, so the default budget (10**8 steps) is more work than the default timeout allows.
+     */
+    public static final long WORK_PER_STEP = 32;
+    /** The budget in work units. */
     private final long maxSteps;
+    private final long stepLimit;
     private final long deadlineNanos;
     private final long memoryBytes;
     private final long outputBytes;
@@ -50,7 +57,8 @@ public final class Interp {
 
     public Interp(long maxSteps, long deadlineNanos, long memoryBytes, long outputBytes, int maxDepth, String stdin,
                   Services services) {
-        this.maxSteps = maxSteps;
+        this.maxSteps = maxSteps > Long.MAX_VALUE / WORK_PER_STEP ? Long.MAX_VALUE : maxSteps * WORK_PER_STEP;
+        this.stepLimit = maxSteps;
         this.deadlineNanos = deadlineNanos;
         this.memoryBytes = memoryBytes;
         this.outputBytes = outputBytes;
@@ -95,8 +103,9 @@ public final class Interp {
         return maxDepth;
     }
 
+    /** Steps used so far (work units / {@link #WORK_PER_STEP}). */
     public long steps() {
-        return steps;
+        return steps / WORK_PER_STEP;
     }
 
     public long peakMemory() {
@@ -108,7 +117,7 @@ public final class Interp {
         steps += n;
     }
 
-    /** Charges {@code n} steps of work; checks the step budget, the deadline and cancellation when due. */
+    /** Charges {@code n} units of work (one per element processed); checks the step budget, the deadline and cancellation when due. */
     public void charge(long n) {
         steps += n;
         if (steps >= nextCheck) {
@@ -119,7 +128,7 @@ public final class Interp {
     /** Checks every budget now. Called by the VM every {@link #CHECK_INTERVAL} steps and by long builtins. */
     public void checkpoint() {
         if (steps >= maxSteps) {
-            throw new BudgetExceeded(Limit.STEPS, "step limit of " + maxSteps + " exceeded");
+            throw new BudgetExceeded(Limit.STEPS, "step limit of " + stepLimit + " exceeded");
         }
         nextCheck = Math.min(steps + CHECK_INTERVAL, maxSteps);
         if (cancelled || thread.isInterrupted()) {

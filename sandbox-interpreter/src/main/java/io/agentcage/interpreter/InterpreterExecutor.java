@@ -1,0 +1,302 @@
+package io.agentcage.interpreter;
+
+import io.agentcage.Capabilities;
+import io.agentcage.CodeExecutor;
+import io.agentcage.ExecutionLimits;
+import io.agentcage.ExecutionRequest;
+import io.agentcage.ExecutionResult;
+import io.agentcage.Limit;
+import io.agentcage.Outcome;
+import io.agentcage.SandboxException;
+import io.agentcage.SandboxFile;
+import io.agentcage.Session;
+import io.agentcage.SessionClosedException;
+import io.agentcage.host.HostFunction;
+import io.agentcage.interpreter.internal.HostBridge;
+import io.agentcage.interpreter.internal.Runner;
+import io.agentcage.interpreter.modules.ModuleRegistry;
+import io.agentcage.interpreter.runtime.Interp;
+import io.agentcage.interpreter.runtime.PyDict;
+import io.agentcage.interpreter.runtime.Registry;
+import io.agentcage.interpreter.runtime.Services;
+import io.agentcage.interpreter.runtime.Workspace;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * The in-process Python interpreter backend: guest code runs in a bytecode VM over its own object model, so no
+ * Java object is ever reachable from it. Thread-safe and meant to be shared; executions run on a bounded pool of
+ * worker threads with large stacks, in parallel, each under its own budgets (steps, deadline, memory estimate,
+ * recursion depth, output, host calls).
+ *
+ * <p>Defaults: ceilings {@link ExecutionLimits#defaults()}, every standard module allowed, no host functions,
+ * {@code 2 * availableProcessors} worker threads with 256 MiB stacks, 512 cached compiled sources.
+ */
+public final class InterpreterExecutor implements CodeExecutor {
+    private static final AtomicInteger POOL_IDS = new AtomicInteger();
+    private final ExecutionLimits ceilings;
+    private final ModuleRegistry modules;
+    private final List<HostFunction> hostFunctions;
+    private final Map<String, io.agentcage.interpreter.runtime.PyObject> hostCallables;
+    private final Runner runner;
+    private final ThreadPoolExecutor pool;
+    private final AtomicBoolean closed = new AtomicBoolean();
+    private final AtomicLong sessionIds = new AtomicLong();
+
+    private InterpreterExecutor(Builder b) {
+        Registry.init();
+        this.ceilings = b.limits;
+        this.modules = b.modules;
+        this.hostFunctions = List.copyOf(b.hostFunctions);
+        this.hostCallables = HostBridge.expose(hostFunctions);
+        this.runner = new Runner(b.cacheSize);
+        int id = POOL_IDS.incrementAndGet();
+        AtomicInteger n = new AtomicInteger();
+        long stack = b.threadStackBytes;
+        this.pool = new ThreadPoolExecutor(b.threads, b.threads, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
+                r -> {
+                    Thread t = new Thread(null, r, "agentcage-interp-" + id + "-" + n.incrementAndGet(), stack);
+                    t.setDaemon(true);
+                    return t;
+                });
+        this.pool.allowCoreThreadTimeOut(true);
+    }
+
+    /** An executor with the default settings. */
+    public static InterpreterExecutor create() {
+        return builder().build();
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    @Override
+    public ExecutionResult execute(ExecutionRequest request) {
+        Objects.requireNonNull(request, "request == null");
+        checkOpen();
+        ExecutionLimits limits = ceilings.narrowedBy(request.limits());
+        Services services = newServices(limits);
+        addInputFiles(services.workspace, request);
+        return submit(request, limits, services, Runner.newGlobals());
+    }
+
+    private Services newServices(ExecutionLimits limits) {
+        return new Services(modules, new Workspace(limits.fileBytes()), hostCallables, limits.maxHostCalls());
+    }
+
+    private static void addInputFiles(Workspace ws, ExecutionRequest request) {
+        for (SandboxFile f : request.inputFiles()) {
+            ws.put(f);
+        }
+    }
+
+    private ExecutionResult submit(ExecutionRequest request, ExecutionLimits limits, Services services,
+                                   PyDict globals) {
+        if (!ExecutionRequest.PYTHON.equals(request.language())) {
+            return ExecutionResult.sandboxFailure("language '" + request.language() + "' is not supported by the"
+                    + " interpreter backend; use 'python'", Duration.ZERO);
+        }
+        long start = System.nanoTime();
+        Interp[] holder = new Interp[1];
+        Future<ExecutionResult> f = pool.submit(() -> {
+            Interp in = Runner.newInterp(limits, request, services, start);
+            synchronized (holder) {
+                holder[0] = in;
+            }
+            return runner.run(request, in, globals, start);
+        });
+        long waitNanos = limits.timeout().toNanos() + TimeUnit.SECONDS.toNanos(2);
+        try {
+            return f.get(waitNanos, TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            synchronized (holder) {
+                if (holder[0] != null) {
+                    holder[0].cancel();
+                }
+            }
+            f.cancel(true);
+            return ExecutionResult.builder(Outcome.TIMEOUT).limitExceeded(Limit.TIME)
+                    .message("timed out after " + limits.timeout().toMillis() + " ms")
+                    .duration(Duration.ofNanos(System.nanoTime() - start)).sessionStateLost(false).build();
+        } catch (InterruptedException e) {
+            synchronized (holder) {
+                if (holder[0] != null) {
+                    holder[0].cancel();
+                }
+            }
+            f.cancel(true);
+            Thread.currentThread().interrupt();
+            throw new SandboxException("interrupted while waiting for the interpreter");
+        } catch (ExecutionException e) {
+            Throwable c = e.getCause();
+            return ExecutionResult.sandboxFailure("internal interpreter error: " + c, Duration.ofNanos(
+                    System.nanoTime() - start));
+        }
+    }
+
+    @Override
+    public Session openSession() {
+        checkOpen();
+        return new InterpreterSession("interp-" + sessionIds.incrementAndGet());
+    }
+
+    @Override
+    public Capabilities capabilities() {
+        return new Capabilities("interpreter", Set.of(ExecutionRequest.PYTHON), true, true, false,
+                !hostFunctions.isEmpty(), modules.allowed(), ceilings);
+    }
+
+    @Override
+    public List<HostFunction> hostFunctions() {
+        return hostFunctions;
+    }
+
+    @Override
+    public void close() {
+        if (closed.compareAndSet(false, true)) {
+            pool.shutdownNow();
+        }
+    }
+
+    private void checkOpen() {
+        if (closed.get()) {
+            throw new SandboxException("executor is closed");
+        }
+    }
+
+    /** A session: globals, imported modules and workspace files survive between executions. */
+    private final class InterpreterSession implements Session {
+        private final String id;
+        private final ReentrantLock lock = new ReentrantLock(true);
+        private final PyDict globals = Runner.newGlobals();
+        private final Services services = newServices(ceilings);
+        private volatile boolean open = true;
+
+        InterpreterSession(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+
+        @Override
+        public ExecutionResult execute(ExecutionRequest request) {
+            Objects.requireNonNull(request, "request == null");
+            if (!open) {
+                throw new SessionClosedException("session " + id + " is closed");
+            }
+            lock.lock();
+            try {
+                if (!open) {
+                    throw new SessionClosedException("session " + id + " is closed");
+                }
+                ExecutionLimits limits = ceilings.narrowedBy(request.limits());
+                addInputFiles(services.workspace, request);
+                services.workspace.resetWritten();
+                Services s = sessionServices(limits);
+                ExecutionResult r = submit(request, limits, s, globals);
+                services.loaded.putAll(s.loaded);
+                return r;
+            } finally {
+                lock.unlock();
+            }
+        }
+
+        private Services sessionServices(ExecutionLimits limits) {
+            Services s = new Services(modules, services.workspace, hostCallables, limits.maxHostCalls());
+            s.loaded.putAll(services.loaded);
+            return s;
+        }
+
+        @Override
+        public boolean isOpen() {
+            return open && !closed.get();
+        }
+
+        @Override
+        public void close() {
+            open = false;
+        }
+
+        @Override
+        public String toString() {
+            return "InterpreterSession[" + id + "]";
+        }
+    }
+
+    /** Builds {@link InterpreterExecutor}. */
+    public static final class Builder {
+        private ExecutionLimits limits = ExecutionLimits.defaults();
+        private ModuleRegistry modules = ModuleRegistry.defaults();
+        private final List<HostFunction> hostFunctions = new ArrayList<>();
+        private int threads = Math.max(2, Runtime.getRuntime().availableProcessors() * 2);
+        private long threadStackBytes = 256L << 20;
+        private int cacheSize = 512;
+
+        private Builder() {
+        }
+
+        /** The ceilings every execution runs under; default {@link ExecutionLimits#defaults()}. */
+        public Builder limits(ExecutionLimits value) {
+            this.limits = Objects.requireNonNull(value, "limits == null");
+            return this;
+        }
+
+        /** The importable modules; default {@link ModuleRegistry#defaults()} (every standard module). */
+        public Builder modules(ModuleRegistry value) {
+            this.modules = Objects.requireNonNull(value, "modules == null");
+            return this;
+        }
+
+        /** Registers a host function, callable from guest code by its name. */
+        public Builder hostFunction(HostFunction f) {
+            hostFunctions.add(Objects.requireNonNull(f, "f == null"));
+            return this;
+        }
+
+        /** Worker threads (parallel executions); default twice the processors, at least 2. */
+        public Builder threads(int value) {
+            if (value < 1) {
+                throw new IllegalArgumentException("threads must be >= 1, got " + value);
+            }
+            this.threads = value;
+            return this;
+        }
+
+        /** Stack size of worker threads in bytes; default 256 MiB (reserved, not committed). */
+        public Builder threadStackBytes(long value) {
+            if (value < (1 << 20)) {
+                throw new IllegalArgumentException("threadStackBytes must be >= 1 MiB, got " + value);
+            }
+            this.threadStackBytes = value;
+            return this;
+        }
+
+        /** Compiled sources kept in the LRU cache; default 512. */
+        public Builder cacheSize(int value) {
+            this.cacheSize = Math.max(1, value);
+            return this;
+        }
+
+        public InterpreterExecutor build() {
+            return new InterpreterExecutor(this);
+        }
+    }
+}
