@@ -363,7 +363,7 @@ abstract class ExpressionParser extends ParserCore {
         Token start = tok();
         Expr first = sliceOrStarred();
         if (!isOp(",")) {
-            return first;
+            return first instanceof Starred ? new Tuple(List.of(first), ExprContext.Load, from(start)) : first;
         }
         List<Expr> elts = new ArrayList<>();
         elts.add(first);

@@ -13,6 +13,8 @@ public final class LineTable {
     private int count;
     private int cachedLine = -1;
     private int[][] cached;
+    /** 1 at index {@code line} once that line is known to be pure ASCII. */
+    private byte[] asciiKnown = new byte[64];
 
     LineTable(String src) {
         this.src = src;
@@ -66,13 +68,24 @@ public final class LineTable {
         if (line == cachedLine) {
             return cached;
         }
+        if (line < asciiKnown.length && asciiKnown[line] == 1) {
+            return null;
+        }
         int s = starts[line - 1];
-        int e = line < count ? starts[line] : src.length();
+        int e = src.indexOf('\n', s);
+        e = e < 0 ? src.length() : e + 1;
         int i = s;
         while (i < e && src.charAt(i) < 0x80) {
             i++;
         }
         int[][] t = null;
+        if (i == e) {
+            if (line >= asciiKnown.length) {
+                asciiKnown = Arrays.copyOf(asciiKnown, Math.max(line + 1, asciiKnown.length * 2));
+            }
+            asciiKnown[line] = 1;
+            return null;
+        }
         if (i < e) {
             t = new int[2][e - s + 1];
             int bytes = 0;

@@ -104,7 +104,9 @@ final class Literals {
         String name = s.substring(i + 2, close);
         int cp;
         try {
-            cp = Character.codePointOf(name);
+            String upper = name.toUpperCase(java.util.Locale.ROOT);
+            cp = upper.startsWith("CJK UNIFIED IDEOGRAPH-") ? Integer.parseInt(upper.substring(22), 16)
+                    : Character.codePointOf(name);
         } catch (IllegalArgumentException e) {
             cp = -1;
             if (cp < 0) {

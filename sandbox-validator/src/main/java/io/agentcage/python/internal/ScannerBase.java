@@ -340,11 +340,12 @@ abstract class ScannerBase {
         int conversion = -1;
         List<FStringPart> spec = null;
         while (true) {
+            int before = depth;
             Token t = nextInField();
             if (t == null || t.kind == TokenKind.ENDMARKER) {
                 throw error("f-string: expecting '}'", fl, fc);
             }
-            if (depth == floor && t.kind == TokenKind.OP) {
+            if (before == floor && t.kind == TokenKind.OP) {
                 String s = t.text;
                 if (s.equals("=") ) {
                     skipSpaces();

@@ -38,6 +38,11 @@ public final class SourceDecoder {
         }
         String cookie = cookie(bytes, off);
         if (cookie != null) {
+            String norm = cookie.toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+            if (enc != null && !(norm.equals("utf-8") || norm.startsWith("utf-8-"))) {
+                throw new PythonSyntaxError("SyntaxError", "encoding problem: " + cookie + " with BOM", filename,
+                        1, 1, 1, 1);
+            }
             enc = cookie;
         }
         Charset cs;
