@@ -1,5 +1,8 @@
 package io.agentcage.cli;
 
+import io.agentcage.python.AstDump;
+import io.agentcage.python.PythonParser;
+import io.agentcage.python.PythonSyntaxError;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -8,7 +11,7 @@ import picocli.CommandLine.Parameters;
 /** {@code agentcage ast}: prints the parse tree of Python files as CPython's {@code ast.dump} does. */
 @Command(name = "ast", mixinStandardHelpOptions = true,
         description = {"Prints, for each file, a line '# FILE' and then its parse tree in ast.dump form,",
-                "or 'SyntaxError: MESSAGE (line L, column C)'."})
+                "or 'SyntaxError: MESSAGE (line L, column C)'. Exit status 1 if any file has a syntax error."})
 final class AstCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Python files")
@@ -16,6 +19,17 @@ final class AstCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw new UnsupportedOperationException("the ast command arrives with the Python front end");
+        int status = ExitCodes.SUCCESS;
+        for (String file : files) {
+            String code = SourceFiles.read(file);
+            System.out.println("# " + file);
+            try {
+                System.out.println(AstDump.dump(PythonParser.parse(code, file)));
+            } catch (PythonSyntaxError e) {
+                System.out.println(e.format());
+                status = ExitCodes.PYTHON_ERROR;
+            }
+        }
+        return status;
     }
 }
