@@ -7,6 +7,7 @@ import io.agentcage.validation.Severity;
 import io.agentcage.validation.ValidationReport;
 import io.agentcage.validator.internal.Analyzer;
 import io.agentcage.validator.internal.BuiltinMessages;
+import io.agentcage.validator.internal.Depth;
 import io.agentcage.validator.internal.Findings;
 import io.agentcage.validator.internal.ModuleCatalog;
 import io.agentcage.validator.internal.ModulePolicy;
@@ -94,11 +95,26 @@ public final class PolicyValidator implements CodeValidator {
     /** Validates an already parsed module (the interpreter parses once and validates the same tree). */
     public ValidationReport validate(Module module) {
         Objects.requireNonNull(module, "module == null");
-        Findings findings = Analyzer.run(settings, module);
+        int depth = Depth.of(module);
+        if (depth > Depth.MAX) {
+            return tooDeep(depth + " levels");
+        }
+        Findings findings;
+        try {
+            findings = Analyzer.run(settings, module);
+        } catch (StackOverflowError e) {
+            return tooDeep("more levels than this thread's stack allows"); // fail closed
+        }
         for (ValidationRule rule : extraRules) {
             rule.check(module).forEach(findings::addExternal);
         }
         return new ValidationReport(findings.result());
+    }
+
+    private static ValidationReport tooDeep(String how) {
+        return new ValidationReport(List.of(Diagnostic.error(RuleIds.TOO_DEEP, "the code is nested " + how
+                + " deep; the checks follow at most " + Depth.MAX + " levels", 0, 0,
+                "split long expressions and deeply nested blocks into smaller steps")));
     }
 
     @Override

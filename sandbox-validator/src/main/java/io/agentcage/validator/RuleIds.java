@@ -42,6 +42,9 @@ public final class RuleIds {
     /** A {@code __del__} method: runs at an unpredictable time, possibly after the time limit. */
     public static final String FINALIZER = "finalizer";
 
+    /** The tree is nested deeper than the checks follow (CPython's own compiler gives up on such code too). */
+    public static final String TOO_DEEP = "too-deep";
+
     /** Every built-in rule id with a one-line description, in a stable order. */
     public static Map<String, String> descriptions() {
         Map<String, String> m = new LinkedHashMap<>();
@@ -60,6 +63,7 @@ public final class RuleIds {
         m.put(DYNAMIC_CLASS, "class created with type(name, bases, dict)");
         m.put(MODULE_MUTATION, "assignment to an imported module's attributes");
         m.put(FINALIZER, "__del__ finalizer");
+        m.put(TOO_DEEP, "code nested too deeply to check");
         return m;
     }
 }
