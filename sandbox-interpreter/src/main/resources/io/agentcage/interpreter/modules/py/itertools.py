@@ -1,0 +1,309 @@
+"""Functions creating lazy iterators, with CPython's results and error messages."""
+
+
+def count(start=0, step=1):
+    if not isinstance(start, (int, float, complex)) and not hasattr(start, '__add__'):
+        raise TypeError('a number is required')
+    n = start
+    while True:
+        yield n
+        n += step
+
+
+def cycle(iterable):
+    saved = []
+    for element in iterable:
+        yield element
+        saved.append(element)
+    if not saved:
+        return
+    while True:
+        for element in saved:
+            yield element
+
+
+def repeat(object, times=None):
+    if times is None:
+        while True:
+            yield object
+    else:
+        for _ in range(times):
+            yield object
+
+
+def accumulate(iterable, func=None, *, initial=None):
+    it = iter(iterable)
+    total = initial
+    if initial is None:
+        try:
+            total = next(it)
+        except StopIteration:
+            return
+    yield total
+    if func is None:
+        for element in it:
+            total = total + element
+            yield total
+    else:
+        for element in it:
+            total = func(total, element)
+            yield total
+
+
+class chain:
+    def __init__(self, *iterables):
+        self._source = iter(iterables)
+        self._active = None
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        while True:
+            if self._active is None:
+                self._active = iter(next(self._source))
+            try:
+                return next(self._active)
+            except StopIteration:
+                self._active = None
+
+    @classmethod
+    def from_iterable(cls, iterables):
+        c = cls()
+        c._source = iter(iterables)
+        return c
+
+
+def compress(data, selectors):
+    return (d for d, s in zip(data, selectors) if s)
+
+
+def dropwhile(predicate, iterable):
+    iterable = iter(iterable)
+    for x in iterable:
+        if not predicate(x):
+            yield x
+            break
+    for x in iterable:
+        yield x
+
+
+def filterfalse(predicate, iterable):
+    if predicate is None:
+        predicate = bool
+    for x in iterable:
+        if not predicate(x):
+            yield x
+
+
+class groupby:
+    def __init__(self, iterable, key=None):
+        self._keyfunc = key if key is not None else _identity
+        self._it = iter(iterable)
+        self._tgtkey = self._currkey = self._currvalue = _MARKER
+        self._id = None
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        self._id = object()
+        while self._currkey == self._tgtkey:
+            self._currvalue = next(self._it)
+            self._currkey = self._keyfunc(self._currvalue)
+        self._tgtkey = self._currkey
+        return (self._currkey, self._grouper(self._tgtkey, self._id))
+
+    def _grouper(self, tgtkey, id):
+        while self._id is id and self._currkey == tgtkey:
+            yield self._currvalue
+            try:
+                self._currvalue = next(self._it)
+            except StopIteration:
+                return
+            self._currkey = self._keyfunc(self._currvalue)
+
+
+class _Marker:
+    def __eq__(self, other):
+        return self is other
+
+    def __ne__(self, other):
+        return self is not other
+
+    __hash__ = object.__hash__
+
+
+_MARKER = _Marker()
+
+
+def _identity(x):
+    return x
+
+
+def islice(iterable, *args):
+    s = slice(*args)
+    start, stop, step = s.start or 0, s.stop, s.step or 1
+    for v in (start, stop, step):
+        if v is not None and not isinstance(v, int):
+            raise ValueError('Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.')
+    if start < 0 or (stop is not None and stop < 0):
+        raise ValueError('Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.')
+    if step < 1:
+        raise ValueError('Step for islice() must be a positive integer or None.')
+    if stop is None:
+        stop = 9223372036854775807
+    it = iter(range(start, stop, step))
+    try:
+        nexti = next(it)
+    except StopIteration:
+        for i, element in zip(range(start), iterable):
+            pass
+        return
+    i = -1
+    try:
+        for i, element in enumerate(iterable):
+            if i == nexti:
+                yield element
+                nexti = next(it)
+    except StopIteration:
+        for i, element in zip(range(i + 1, stop), iterable):
+            pass
+
+
+def pairwise(iterable):
+    it = iter(iterable)
+    for a in it:
+        for b in it:
+            yield a, b
+            a = b
+        return
+
+
+def starmap(function, iterable):
+    for args in iterable:
+        yield function(*args)
+
+
+def takewhile(predicate, iterable):
+    for x in iterable:
+        if predicate(x):
+            yield x
+        else:
+            break
+
+
+def tee(iterable, n=2):
+    if n < 0:
+        raise ValueError('n must be >= 0')
+    it = iter(iterable)
+    buffers = [[] for _ in range(n)]
+
+    def gen(mine):
+        while True:
+            if not mine:
+                try:
+                    value = next(it)
+                except StopIteration:
+                    return
+                for b in buffers:
+                    b.append(value)
+            yield mine.pop(0)
+    return tuple(gen(b) for b in buffers)
+
+
+def zip_longest(*args, fillvalue=None):
+    iterators = [iter(it) for it in args]
+    num_active = len(iterators)
+    if not num_active:
+        return
+    while True:
+        values = []
+        for i, it in enumerate(iterators):
+            try:
+                value = next(it)
+            except StopIteration:
+                num_active -= 1
+                if not num_active:
+                    return
+                iterators[i] = repeat(fillvalue)
+                value = fillvalue
+            values.append(value)
+        yield tuple(values)
+
+
+def product(*args, repeat=1):
+    if repeat < 0:
+        raise ValueError('repeat argument cannot be negative')
+    pools = [tuple(pool) for pool in args] * repeat
+    result = [[]]
+    for pool in pools:
+        result = [x + [y] for x in result for y in pool]
+    for prod in result:
+        yield tuple(prod)
+
+
+def permutations(iterable, r=None):
+    pool = tuple(iterable)
+    n = len(pool)
+    r = n if r is None else r
+    if r < 0:
+        raise ValueError('r must be non-negative')
+    if r > n:
+        return
+    indices = list(range(n))
+    cycles = list(range(n, n - r, -1))
+    yield tuple(pool[i] for i in indices[:r])
+    while n:
+        for i in reversed(range(r)):
+            cycles[i] -= 1
+            if cycles[i] == 0:
+                indices[i:] = indices[i + 1:] + indices[i:i + 1]
+                cycles[i] = n - i
+            else:
+                j = cycles[i]
+                indices[i], indices[-j] = indices[-j], indices[i]
+                yield tuple(pool[i] for i in indices[:r])
+                break
+        else:
+            return
+
+
+def combinations(iterable, r):
+    pool = tuple(iterable)
+    n = len(pool)
+    if r < 0:
+        raise ValueError('r must be non-negative')
+    if r > n:
+        return
+    indices = list(range(r))
+    yield tuple(pool[i] for i in indices)
+    while True:
+        for i in reversed(range(r)):
+            if indices[i] != i + n - r:
+                break
+        else:
+            return
+        indices[i] += 1
+        for j in range(i + 1, r):
+            indices[j] = indices[j - 1] + 1
+        yield tuple(pool[i] for i in indices)
+
+
+def combinations_with_replacement(iterable, r):
+    pool = tuple(iterable)
+    n = len(pool)
+    if r < 0:
+        raise ValueError('r must be non-negative')
+    if not n and r:
+        return
+    indices = [0] * r
+    yield tuple(pool[i] for i in indices)
+    while True:
+        for i in reversed(range(r)):
+            if indices[i] != n - 1:
+                break
+        else:
+            return
+        indices[i:] = [indices[i] + 1] * (r - i)
+        yield tuple(pool[i] for i in indices)
