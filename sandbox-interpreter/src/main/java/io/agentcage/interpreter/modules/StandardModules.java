@@ -1,22 +1,50 @@
 package io.agentcage.interpreter.modules;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The list of standard modules shipped with the interpreter. The stdlib work (issue 5) adds its modules here:
- * one class per module in this package, listed in {@link #all()}.
+ * one class per module in this package, listed in {@link #all()}; modules written in Python live as resources
+ * under {@code io/agentcage/interpreter/modules/py/} and are listed in {@link #PYTHON_SOURCES}.
  */
 public final class StandardModules {
+    /** Standard modules implemented in Python (resource {@code py/<name>.py}). */
+    static final List<String> PYTHON_SOURCES = List.of("heapq", "bisect", "itertools", "collections", "functools",
+            "operator", "copy", "string", "typing", "keyword");
+
+    private static final List<PythonModule> PYTHON = loadPython();
+
     private StandardModules() {
     }
 
     /** The native standard modules. */
     public static List<NativeModule> all() {
-        return List.of(new MathModule());
+        return List.of(new MathModule(), new ReModule());
     }
 
     /** The standard modules written in Python. */
     public static List<PythonModule> python() {
-        return List.of();
+        return PYTHON;
+    }
+
+    private static List<PythonModule> loadPython() {
+        List<PythonModule> out = new ArrayList<>();
+        for (String name : PYTHON_SOURCES) {
+            String resource = "py/" + name + ".py";
+            try (InputStream in = StandardModules.class.getResourceAsStream(resource)) {
+                if (in == null) {
+                    throw new IllegalStateException("missing module source " + resource);
+                }
+                out.add(new PythonModule(name, new String(in.readAllBytes(), StandardCharsets.UTF_8)));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read module source " + resource, e);
+            }
+        }
+        return List.copyOf(out);
     }
 }

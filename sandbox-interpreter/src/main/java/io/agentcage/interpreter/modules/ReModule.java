@@ -1,0 +1,148 @@
+package io.agentcage.interpreter.modules;
+
+import io.agentcage.interpreter.modules.internal.ModuleError;
+import io.agentcage.interpreter.modules.internal.Regex;
+import io.agentcage.interpreter.modules.internal.RegexTemplate;
+import io.agentcage.interpreter.runtime.Args;
+import io.agentcage.interpreter.runtime.Exc;
+import io.agentcage.interpreter.runtime.Interp;
+import io.agentcage.interpreter.runtime.PyBool;
+import io.agentcage.interpreter.runtime.PyDict;
+import io.agentcage.interpreter.runtime.PyInt;
+import io.agentcage.interpreter.runtime.PyIter;
+import io.agentcage.interpreter.runtime.PyList;
+import io.agentcage.interpreter.runtime.PyNone;
+import io.agentcage.interpreter.runtime.PyObject;
+import io.agentcage.interpreter.runtime.PyStr;
+import io.agentcage.interpreter.runtime.PyTuple;
+import io.agentcage.interpreter.runtime.PyType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The {@code re} module: Python regular expressions translated to {@code java.util.regex} (see
+ * {@link Regex}), compiled patterns cached, every match charged to the execution's step budget and deadline.
+ * Str patterns only; bytes patterns raise TypeError.
+ */
+public final class ReModule implements NativeModule {
+    static final PyType ERROR = PyType.newBuiltin("error", "re", Exc.Exception);
+    static final PyType PATTERN = PyType.newBuiltin("Pattern", "re", null);
+    static final PyType MATCH = PyType.newBuiltin("Match", "re", null);
+    private static final Map<String, PyType> TYPES = Map.of("re.error", ERROR);
+
+    static {
+        ReObjects.definePattern(PATTERN);
+        ReObjects.defineMatch(MATCH);
+    }
+
+    @Override
+    public String name() {
+        return "re";
+    }
+
+    @Override
+    public void define(ModuleBuilder m) {
+        int[] values = {2, 2, 4, 4, 8, 8, 16, 16, 32, 32, 64, 64, 256, 256, 0, 128};
+        String[] names = {"I", "IGNORECASE", "L", "LOCALE", "M", "MULTILINE", "S", "DOTALL", "U", "UNICODE", "X",
+            "VERBOSE", "A", "ASCII", "NOFLAG", "DEBUG"};
+        for (int i = 0; i < names.length; i++) {
+            m.value(names[i], PyInt.of(values[i]));
+        }
+        m.type(ERROR).type(PATTERN).type(MATCH);
+        m.function("compile", (in, a, kw) -> compile(Natives.required("compile", a, kw, 0, "pattern"),
+                Natives.arg(a, kw, 1, "flags", PyInt.of(0))));
+        m.function("search", (in, a, kw) -> topMatch(in, a, kw, "search", Regex.Mode.SEARCH));
+        m.function("match", (in, a, kw) -> topMatch(in, a, kw, "match", Regex.Mode.MATCH));
+        m.function("fullmatch", (in, a, kw) -> topMatch(in, a, kw, "fullmatch", Regex.Mode.FULLMATCH));
+        m.function("findall", (in, a, kw) -> ReObjects.findall(in, top(a, kw, "findall", 2),
+                Natives.required("findall", a, kw, 1, "string"), null, null));
+        m.function("finditer", (in, a, kw) -> ReObjects.finditer(in, top(a, kw, "finditer", 2),
+                Natives.required("finditer", a, kw, 1, "string"), null, null));
+        m.function("split", (in, a, kw) -> ReObjects.split(in, top(a, kw, "split", 3),
+                Natives.required("split", a, kw, 1, "string"), Natives.arg(a, kw, 2, "maxsplit", PyInt.of(0))));
+        m.function("sub", (in, a, kw) -> ReObjects.sub(in, top(a, kw, "sub", 4),
+                Natives.required("sub", a, kw, 1, "repl"), Natives.required("sub", a, kw, 2, "string"),
+                Natives.arg(a, kw, 3, "count", PyInt.of(0)), false));
+        m.function("subn", (in, a, kw) -> ReObjects.sub(in, top(a, kw, "subn", 4),
+                Natives.required("subn", a, kw, 1, "repl"), Natives.required("subn", a, kw, 2, "string"),
+                Natives.arg(a, kw, 3, "count", PyInt.of(0)), true));
+        m.function("escape", (in, a, kw) -> new PyStr(Regex.escape(Args.asStr(a[0], "pattern"))));
+        m.function("purge", (in, a, kw) -> {
+            Regex.purge();
+            return PyNone.NONE;
+        });
+    }
+
+    private static ReObjects.PatternObject top(PyObject[] a, PyDict kw, String fn, int flagsIndex) {
+        return compile(Natives.required(fn, a, kw, 0, "pattern"), Natives.arg(a, kw, flagsIndex, "flags",
+                PyInt.of(0)));
+    }
+
+    private static PyObject topMatch(Interp in, PyObject[] a, PyDict kw, String fn, Regex.Mode mode) {
+        ReObjects.PatternObject p = top(a, kw, fn, 2);
+        return ReObjects.match(in, p, Natives.required(fn, a, kw, 1, "string"), null, null, mode);
+    }
+
+    static ReObjects.PatternObject compile(PyObject pattern, PyObject flags) {
+        if (pattern instanceof ReObjects.PatternObject) {
+            if (Args.asInt(flags) != 0) {
+                throw Exc.valueError("cannot process flags argument with a compiled pattern");
+            }
+            return (ReObjects.PatternObject) pattern;
+        }
+        if (!(pattern instanceof PyStr)) {
+            throw Exc.typeError("first argument must be string or compiled pattern");
+        }
+        try {
+            return new ReObjects.PatternObject(Regex.compile(((PyStr) pattern).value, Args.asInt(flags), false));
+        } catch (ModuleError e) {
+            throw Natives.convert(e, TYPES);
+        }
+    }
+
+    static RuntimeException convert(ModuleError e) {
+        return Natives.convert(e, TYPES);
+    }
+
+    static PyObject str(String s) {
+        return s == null ? PyNone.NONE : new PyStr(s);
+    }
+
+    static PyObject bool(boolean b) {
+        return PyBool.of(b);
+    }
+
+    static PyList list(List<PyObject> items) {
+        PyList l = new PyList(items.size());
+        items.forEach(l::append);
+        return l;
+    }
+
+    static PyTuple tuple(List<PyObject> items) {
+        return PyTuple.of(items.toArray(new PyObject[0]));
+    }
+
+    static List<PyObject> newList() {
+        return new ArrayList<>();
+    }
+
+    static PyIter iterOf(List<PyObject> items) {
+        return new PyIter() {
+            private int i;
+
+            @Override
+            public PyObject next() {
+                return i < items.size() ? items.get(i++) : null;
+            }
+        };
+    }
+
+    static RegexTemplate template(ReObjects.PatternObject p, String t) {
+        try {
+            return p.regex.template(t);
+        } catch (ModuleError e) {
+            throw convert(e);
+        }
+    }
+}
