@@ -126,7 +126,11 @@ abstract class AtomParser extends ExpressionParser {
 
     /** CPython's "Perhaps you forgot a comma?" when two expressions are juxtaposed inside brackets. */
     final RuntimeException commaOrInvalid(List<Expr> elts) {
-        Expr lastElt = elts.get(elts.size() - 1);
+        return commaAfter(elts.get(elts.size() - 1));
+    }
+
+    @Override
+    final RuntimeException commaAfter(Expr lastElt) {
         if (startsExpression() && last().endLine == lastElt.endLineno() && !isKw("not")) {
             int save = p;
             try {

@@ -343,6 +343,7 @@ abstract class CompoundParser extends SimpleStatements {
             next();
             return forStatement(t, n, true);
         }
+        next();
         throw invalid();
     }
 }

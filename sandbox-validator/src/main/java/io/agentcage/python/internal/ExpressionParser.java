@@ -48,6 +48,9 @@ abstract class ExpressionParser extends ParserCore {
 
     abstract boolean atComprehension();
 
+    /** Raises "Perhaps you forgot a comma?" when an expression follows {@code lastElt} directly, else invalid. */
+    abstract RuntimeException commaAfter(Expr lastElt);
+
     // star_expressions: star_expression (',' star_expression)* [',']
     final Expr starExpressions() {
         Token start = tok();
@@ -134,7 +137,7 @@ abstract class ExpressionParser extends ParserCore {
             next();
             Expr test = disjunction();
             if (!acceptKw("else")) {
-                throw errorAt(tok(), "expected 'else' after 'if' expression");
+                throw errorAt(body, "expected 'else' after 'if' expression");
             }
             Expr orelse = expression();
             return new IfExp(test, body, orelse, from(body));
@@ -425,6 +428,10 @@ abstract class ExpressionParser extends ParserCore {
             }
         }
         if (!isOp(")")) {
+            Token lt = last();
+            if (startsExpression() && !args.isEmpty() && tok().line == lt.endLine) {
+                throw commaAfter(args.get(args.size() - 1));
+            }
             throw invalid();
         }
         next();
@@ -441,7 +448,7 @@ abstract class ExpressionParser extends ParserCore {
             next();
             Expr v = expression();
             if (!keywords.isEmpty() && keywords.stream().anyMatch(k -> k.arg().isEmpty())) {
-                throw errorAt(v, "iterable argument unpacking follows keyword argument unpacking");
+                throw errorAt(t, "iterable argument unpacking follows keyword argument unpacking");
             }
             args.add(new Starred(v, ExprContext.Load, from(t)));
             return null;
@@ -468,7 +475,7 @@ abstract class ExpressionParser extends ParserCore {
         }
         if (!keywords.isEmpty() && !atComprehension()) {
             boolean hasDoubleStar = keywords.stream().anyMatch(k -> k.arg().isEmpty());
-            throw errorAt(e, hasDoubleStar ? "positional argument follows keyword argument unpacking"
+            throw errorAtPrevEnd(hasDoubleStar ? "positional argument follows keyword argument unpacking"
                     : "positional argument follows keyword argument");
         }
         args.add(e);

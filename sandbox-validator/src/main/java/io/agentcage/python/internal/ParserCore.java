@@ -27,6 +27,8 @@ abstract class ParserCore {
     final List<Token> toks;
     int p;
     int depthCount;
+    /** True once the tokenizer itself raised the error being propagated. */
+    boolean tokenizerFailed;
 
     ParserCore(Tokenizer tz) {
         this.tz = tz;
@@ -53,7 +55,12 @@ abstract class ParserCore {
             if (tz == null) {
                 return toks.get(toks.size() - 1);
             }
-            toks.add(tz.next());
+            try {
+                toks.add(tz.next());
+            } catch (PythonSyntaxError e) {
+                tokenizerFailed = true;
+                throw e;
+            }
         }
         return toks.get(i);
     }
@@ -173,7 +180,7 @@ abstract class ParserCore {
     final PythonSyntaxError invalid() {
         Token t = tok();
         if (t.kind == TokenKind.INDENT) {
-            return error("IndentationError", "unexpected indent", t.line, t.endCol, t.line, t.endCol);
+            return error("IndentationError", "unexpected indent", t.line, t.endCol - 1, t.line, t.endCol);
         }
         if (t.kind == TokenKind.DEDENT) {
             return error("IndentationError", "unexpected unindent", t.line, t.col, t.line, t.col);

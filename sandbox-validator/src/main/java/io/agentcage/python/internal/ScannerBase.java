@@ -105,7 +105,7 @@ abstract class ScannerBase {
                 if (d >= 0 && Character.isDigit(d) && radix < 10) {
                     throw error("invalid digit '" + (char) d + "' in " + kind + " literal", line, col());
                 }
-                throw error("invalid " + kind + " literal", line, col());
+                throw error("invalid " + kind + " literal", line, col() - 1);
             }
             endOfNumber(kind, radix);
             return tok(TokenKind.NUMBER, start, sc);
@@ -196,7 +196,7 @@ abstract class ScannerBase {
         while (pos < src.length() && isIdentChar(src.charAt(pos))) {
             pos++;
         }
-        throw error("invalid " + kind + " literal", line, bad - lineStart - (kind.equals("decimal") ? 1 : 0));
+        throw error("invalid " + kind + " literal", line, bad - lineStart - 1);
     }
 
     static boolean isIdentChar(int c) {
@@ -230,7 +230,22 @@ abstract class ScannerBase {
         boolean triple = pos + 2 < src.length() && src.charAt(pos + 1) == q && src.charAt(pos + 2) == q;
         pos += triple ? 3 : 1;
         List<FStringPart> parts = f ? new ArrayList<>() : null;
-        scanBody(q, triple, raw, parts, false, sl, sc);
+        int bodyStart = pos;
+        try {
+            scanBody(q, triple, raw, parts, false, sl, sc);
+        } catch (PythonSyntaxError e) {
+            if (!f || !e.getMessage().startsWith("f-string: ") || e.getMessage().contains("expecting")) {
+                throw e;
+            }
+            // CPython 3.11 reports f-string errors at the end of the whole literal.
+            pos = bodyStart;
+            line = sl;
+            lineStart = lines.start(sl);
+            int savedDepth = depth;
+            scanBody(q, triple, raw, null, false, sl, sc);
+            depth = savedDepth;
+            throw error(e.getMessage(), line, col());
+        }
         return new Token(TokenKind.STRING, src.substring(start, pos), sl, sc, line, col(), depth, parts);
     }
 
@@ -312,8 +327,9 @@ abstract class ScannerBase {
     }
 
     private PythonSyntaxError unterminated(boolean triple, int sl, int sc) {
-        String m = triple ? "unterminated triple-quoted string literal (detected at line " + line + ")"
-                : "unterminated string literal (detected at line " + line + ")";
+        int at = pos >= src.length() && src.endsWith("\n") && line > 1 ? line - 1 : line;
+        String m = triple ? "unterminated triple-quoted string literal (detected at line " + at + ")"
+                : "unterminated string literal (detected at line " + at + ")";
         return error("SyntaxError", m, sl, sc, sl, sc + 1);
     }
 
@@ -360,8 +376,7 @@ abstract class ScannerBase {
                     }
                     conversion = n.text.length() == 1 && "sra".contains(n.text) ? n.text.charAt(0) : -2;
                     if (conversion == -2) {
-                        throw error("f-string: invalid conversion character '" + n.text
-                                + "': expected 's', 'r', or 'a'", fl, fc);
+                        throw error("f-string: invalid conversion character: expected 's', 'r', or 'a'", fl, fc);
                     }
                     t = nextInField();
                     s = t == null ? "" : t.text;

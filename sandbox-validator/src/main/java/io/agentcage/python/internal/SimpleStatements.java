@@ -158,6 +158,9 @@ abstract class SimpleStatements extends PatternParser {
             if (paren && isOp(")")) {
                 break;
             }
+            if (!paren && !names.isEmpty() && tok().kind == TokenKind.NEWLINE) {
+                throw errorAtPrevEnd("trailing comma not allowed without surrounding parentheses");
+            }
             Token s = tok();
             String n = name();
             Optional<String> as = acceptKw("as") ? Optional.of(name()) : Optional.empty();

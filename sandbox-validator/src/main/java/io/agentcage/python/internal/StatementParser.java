@@ -46,7 +46,22 @@ public final class StatementParser extends CompoundParser {
             return p.file();
         } catch (StackOverflowError e) {
             throw p.errorAt(p.tok(), "too many nested expressions");
+        } catch (PythonSyntaxError e) {
+            throw p.tokenizerFailed ? e : p.laterTokenizerError(e);
         }
+    }
+
+    /** Like CPython, a tokenizer error anywhere later in the file wins over a parser error. */
+    private PythonSyntaxError laterTokenizerError(PythonSyntaxError parserError) {
+        try {
+            while (tz.next().kind != TokenKind.ENDMARKER) {
+                // only looking for an error
+            }
+        } catch (PythonSyntaxError e) {
+            boolean unclosed = e.getMessage().endsWith("was never closed");
+            return unclosed && parserError.getMessage().equals("invalid syntax") ? parserError : e;
+        }
+        return parserError;
     }
 
     // file: [statements] ENDMARKER
@@ -182,6 +197,11 @@ public final class StatementParser extends CompoundParser {
             return new AugAssign(Targets.withContext(first, ExprContext.Store),
                     binOperator(op.text.substring(0, op.text.length() - 1)), value, from(start));
         }
+        if (first instanceof Name && (((Name) first).id().equals("print") || ((Name) first).id().equals("exec"))
+                && startsExpression()) {
+            throw errorAt(first, "Missing parentheses in call to '" + ((Name) first).id() + "'. Did you mean "
+                    + ((Name) first).id() + "(...)?");
+        }
         return new ExprStmt(first, from(start));
     }
 
@@ -192,7 +212,8 @@ public final class StatementParser extends CompoundParser {
         Expr bad = Targets.invalidTarget(e, true);
         if (bad != null) {
             String what = Targets.describe(bad);
-            throw errorAt(bad, bad == e && !(e instanceof io.agentcage.python.ast.Starred)
+            boolean singleton = what.equals("None") || what.equals("True") || what.equals("False");
+            throw errorAt(bad, bad == e && !singleton && !(e instanceof io.agentcage.python.ast.Starred)
                     ? "cannot assign to " + what + " here. Maybe you meant '==' instead of '='?"
                     : "cannot assign to " + what);
         }

@@ -36,7 +36,7 @@ final class Strings {
         boolean fstring = false;
         for (Token t : toks) {
             if (isBytes(t) != bytes) {
-                throw parser.errorAt(first, "cannot mix bytes and nonbytes literals");
+                throw parser.errorAtPrevEnd("cannot mix bytes and nonbytes literals");
             }
             fstring |= t.fparts != null;
         }
@@ -58,7 +58,7 @@ final class Strings {
                 return new Constant(new ConstantValue.StrValue(b.toString()), Optional.ofNullable(kind), span);
             }
         } catch (IllegalArgumentException e) {
-            throw parser.errorAt(first, e.getMessage());
+            throw parser.errorAtPrevEnd(e.getMessage());
         }
         List<Expr> values = new ArrayList<>();
         for (Token t : toks) {
@@ -85,7 +85,15 @@ final class Strings {
                 hasPending = true;
             }
             flush(values, span);
-            Expr value = parser.fieldExpression(part.tokens);
+            Expr value;
+            try {
+                value = parser.fieldExpression(part.tokens);
+            } catch (io.agentcage.python.PythonSyntaxError e) {
+                if (!e.getMessage().equals("f-string: empty expression not allowed")) {
+                    throw e;
+                }
+                throw parser.error("SyntaxError", e.getMessage(), t.endLine, t.endCol, t.endLine, t.endCol);
+            }
             Optional<Expr> spec = Optional.empty();
             if (part.spec != null) {
                 List<Expr> specValues = new ArrayList<>();

@@ -133,8 +133,10 @@ final class Tokenizer extends ScannerBase {
                 pending.add(new Token(TokenKind.DEDENT, "", line, col, line, col, 0, null));
             }
             if (c != indents[indentTop]) {
+                int eol = src.indexOf('\n', pos);
+                int endCol = (eol < 0 ? src.length() : eol) - lineStart;
                 throw error("IndentationError", "unindent does not match any outer indentation level", line,
-                        col, line, col);
+                        endCol, line, endCol);
             }
             if (alt != altIndents[indentTop]) {
                 throw tabError();
