@@ -84,7 +84,6 @@ final class Blocks {
             c.setLine(h);
             int next = -1;
             if (h.type().isPresent()) {
-                u.emit(Op.DUP_TOP);
                 c.ex.expr(h.type().get());
                 u.emit(Op.CHECK_EXC_MATCH);
                 next = u.emit(Op.POP_JUMP_IF_FALSE, 0);

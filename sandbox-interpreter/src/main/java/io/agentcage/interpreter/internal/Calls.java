@@ -158,9 +158,10 @@ final class Calls {
                 }
             }
         }
-        String given = n + " positional argument" + (n == 1 ? "" : "s");
+        String given = String.valueOf(n);
         if (kwGiven > 0) {
-            given += " (and " + kwGiven + " keyword-only argument" + (kwGiven == 1 ? "" : "s") + ")";
+            given = n + " positional argument" + (n == 1 ? "" : "s") + " (and " + kwGiven + " keyword-only argument"
+                    + (kwGiven == 1 ? "" : "s") + ")";
         }
         return Exc.typeError(fn.qualname + "() takes " + takes + " but " + given + (n == 1 && kwGiven == 0
                 ? " was given" : " were given"));

@@ -151,7 +151,7 @@ public final class PyGenerator extends PyIter implements BuiltinFunctions.StopVa
 
     @Override
     public String toString() {
-        return "<generator object " + frame.code.qualname + ">";
+        return frame.code.qualname;
     }
 
     static String reprOf(PyGenerator g) {

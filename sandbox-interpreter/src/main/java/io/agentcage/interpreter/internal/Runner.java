@@ -207,7 +207,7 @@ public final class Runner {
             }
         }
         String msg = safeStr(exc);
-        String type = exc.type().module().equals("builtins")
+        String type = exc.type().module().equals("builtins") || exc.type().module().equals("__main__")
                 ? exc.type().qualname() : exc.type().module() + "." + exc.type().qualname();
         out.append(type).append(msg.isEmpty() ? "" : ": " + msg).append('\n');
     }

@@ -49,6 +49,26 @@ final class ComplexOps {
         if (y.real == 0 && y.imag == 0) {
             return new PyComplex(1, 0);
         }
+        if (y.imag == 0 && y.real == Math.rint(y.real) && Math.abs(y.real) <= 100) {
+            int n = (int) Math.abs(y.real);
+            double rr = 1;
+            double ri = 0;
+            double br = x.real;
+            double bi = x.imag;
+            while (n > 0) {
+                if ((n & 1) != 0) {
+                    double t = rr * br - ri * bi;
+                    ri = rr * bi + ri * br;
+                    rr = t;
+                }
+                double t = br * br - bi * bi;
+                bi = 2 * br * bi;
+                br = t;
+                n >>= 1;
+            }
+            PyComplex r = new PyComplex(rr, ri);
+            return y.real < 0 ? (PyComplex) binary(new PyComplex(1, 0), r, Arith.DIV) : r;
+        }
         if (x.real == 0 && x.imag == 0) {
             if (y.imag != 0 || y.real < 0) {
                 throw Exc.zeroDivision("0.0 to a negative or complex power");

@@ -207,6 +207,9 @@ public final class Repr {
         if (o instanceof PyDescriptor d) {
             return "<" + t.name() + " object at " + addr(o) + ">";
         }
+        if (o instanceof PyIter && t == PyType.GENERATOR) {
+            return "<generator object " + o.toString() + " at " + addr(o) + ">";
+        }
         if (o instanceof PyCell) {
             return "<cell at " + addr(o) + ">";
         }

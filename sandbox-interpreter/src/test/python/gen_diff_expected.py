@@ -1,0 +1,40 @@
+#!/usr/bin/env python3
+"""Regenerates the expected outputs of the interpreter's differential suite with the local CPython.
+
+Each corpus file src/test/resources/diff/NN_area.py holds small programs separated by lines '# ---'.
+For every program this writes stdout and the final error line ('Type: message', or null) to
+NN_area.expected.json next to it. Run from anywhere: python3 gen_diff_expected.py
+"""
+import json
+import pathlib
+import subprocess
+import sys
+
+HERE = pathlib.Path(__file__).resolve().parent
+DIFF = HERE.parent / "resources" / "diff"
+SEP = "\n# ---\n"
+
+
+def run(code):
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    err = None
+    if p.returncode != 0:
+        lines = [l for l in p.stderr.splitlines() if l.strip()]
+        err = lines[-1] if lines else "exit %d" % p.returncode
+    return {"code": code, "stdout": p.stdout, "error": err}
+
+
+def main():
+    total = 0
+    for corpus in sorted(DIFF.glob("*.py")):
+        programs = corpus.read_text().split(SEP)
+        results = [run(c) for c in programs]
+        total += len(results)
+        out = corpus.with_suffix(".expected.json")
+        out.write_text(json.dumps(results, indent=1, ensure_ascii=False) + "\n")
+        print("%s: %d programs" % (corpus.name, len(results)))
+    print("total", total, "on", sys.version.split()[0])
+
+
+if __name__ == "__main__":
+    main()
