@@ -852,3 +852,64 @@ def main():
     return 1
 if __name__ == '__main__':
     main()
+
+### getattr with unpacked arguments
+# strict: reject dynamic-attribute
+# standard: warn dynamic-attribute
+def f():
+    pass
+getattr(*[f, '__glo' 'bals__'])
+
+### getattr passed as a value to map
+# strict: reject dynamic-attribute
+# standard: warn dynamic-attribute
+def f():
+    pass
+list(map(getattr, [f], ['x']))
+
+### walrus alias of getattr
+# strict: reject dunder-access
+# standard: reject dunder-access
+def f():
+    pass
+(g := getattr)(f, '__globals__')
+
+### attrgetter imported under an alias
+# strict: reject dunder-access
+# standard: reject dunder-access
+from operator import attrgetter as ag
+ag('__class__.__subclasses__')(1)
+
+### module hidden in a list
+# strict: reject import-not-allowed
+# standard: reject import-not-allowed
+import os
+mods = [os]
+mods[0].system('id')
+
+### os reached again through os.path
+# strict: reject import-not-allowed
+# standard: reject import-not-allowed
+import os.path
+os.path.os.system('id')
+
+### __getattribute__ with a dunder argument
+# strict: reject dunder-access
+# standard: reject dunder-access
+def f():
+    pass
+object.__getattribute__(f, '__globals__')
+
+### exception context chain
+# strict: reject dunder-access
+# standard: reject dunder-access
+try:
+    1 / 0
+except Exception as e:
+    print(e.__context__)
+
+### asyncio subprocess inside a container
+# strict: reject import-not-allowed
+# standard: reject import-not-allowed
+import asyncio
+asyncio.create_subprocess_shell('id')

@@ -193,7 +193,19 @@ public final class Analyzer {
                         BuiltinMessages.fix(id));
             }
             moduleEscape(n, parent, s);
+            attrFunctionAsValue(n, parent, s);
         }
+    }
+
+    /** {@code map(getattr, objs, names)}, {@code partial(getattr, f)}: the name is out of the checks' sight. */
+    private void attrFunctionAsValue(Name n, Node parent, Scope s) {
+        if (!Names.ATTR_FUNCTIONS.contains(n.id()) || parent instanceof Call && ((Call) parent).func() == n
+                || parent instanceof Assign && ((Assign) parent).value() == n
+                || parent instanceof NamedExpr && ((NamedExpr) parent).value() == n || !resolver.reachesBuiltin(n, s)) {
+            return;
+        }
+        findings.add(RuleIds.DYNAMIC_ATTRIBUTE, n, n.id() + " passed as a value can read or write any attribute, "
+                + "including dunders", "call " + n.id() + "() directly with a constant name");
     }
 
     private void moduleEscape(Name n, Node parent, Scope s) {

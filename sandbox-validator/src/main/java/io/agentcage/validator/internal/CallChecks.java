@@ -53,7 +53,11 @@ final class CallChecks {
     }
 
     private void builtin(String name, Call c, Scope s) {
-        if (Names.ATTR_FUNCTIONS.contains(name) && c.args().size() >= 2) {
+        if (Names.ATTR_FUNCTIONS.contains(name) && (c.args().stream().anyMatch(x -> x instanceof Starred)
+                || c.keywords().stream().anyMatch(k -> k.arg().isEmpty()))) {
+            a.findings.add(RuleIds.DYNAMIC_ATTRIBUTE, c, name + "() with unpacked arguments can reach any "
+                    + "attribute, including dunders", "call " + name + "() with the object and a constant name");
+        } else if (Names.ATTR_FUNCTIONS.contains(name) && c.args().size() >= 2) {
             attrFunction(name, c, s);
         } else if (name.equals("__import__")) {
             dynamicImport(c, s);
