@@ -24,7 +24,7 @@ public final class StandardModules {
 
     /** The native standard modules. */
     public static List<NativeModule> all() {
-        return List.of(new MathModule(), new ReModule());
+        return List.of(new MathModule(), new ReModule(), new RandomModule());
     }
 
     /** The standard modules written in Python. */
