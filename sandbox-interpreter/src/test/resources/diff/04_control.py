@@ -138,3 +138,47 @@ while False:
     pass
 else:
     print("while-else")
+# ---
+def describe(x):
+    match x:
+        case 0:
+            return "zero"
+        case 1 | 2:
+            return "small"
+        case int(n) if n < 0:
+            return f"negative {n}"
+        case [a, b]:
+            return f"pair {a} {b}"
+        case [first, *rest]:
+            return f"list starting {first} rest {rest}"
+        case {"type": "point", "x": x, **others}:
+            return f"point x={x} others={others}"
+        case str() as s:
+            return "string " + s
+        case None:
+            return "none"
+        case _:
+            return "other"
+for v in [0, 2, -5, [1, 2], [1, 2, 3], {"type": "point", "x": 3, "y": 4}, "hi", None, 3.5]:
+    print(describe(v))
+# ---
+class P:
+    __match_args__ = ("x", "y")
+    def __init__(self, x, y):
+        self.x, self.y = x, y
+match P(1, 2):
+    case P(x=1, y=yy):
+        print("P with y", yy)
+match P(3, 4):
+    case P(a, b):
+        print(a, b)
+match (1, (2, 3)):
+    case (a, (b, c)):
+        print(a + b + c)
+# ---
+command = "go north"
+match command.split():
+    case ["go", direction]:
+        print("going", direction)
+    case ["quit"]:
+        print("bye")

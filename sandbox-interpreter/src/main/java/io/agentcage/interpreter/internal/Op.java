@@ -103,4 +103,5 @@ final class Op {
     static final int LOAD_SUPER_CELL = 98;
     static final int COMPARE_JUMP_FALSE = 99;
     static final int LOAD_FAST_LOAD_FAST = 100;
+    static final int MATCH_CLASS_ATTR = 101;
 }

@@ -36,6 +36,8 @@ final class StackEffect {
             case Op.WITH_EXIT:
             case Op.IMPORT_NAME:
             case Op.IMPORT_STAR:
+            case Op.MATCH_CLASS:
+            case Op.COPY_DICT_WITHOUT_KEYS:
                 return -1;
             case Op.DUP_TOP:
             case Op.LOAD_CONST:
@@ -55,6 +57,7 @@ final class StackEffect {
                 return 1;
             case Op.DUP_TOP_TWO:
                 return 2;
+            case Op.MATCH_CLASS_ATTR:
             case Op.STORE_ATTR:
             case Op.DELETE_SUBSCR:
             case Op.MAP_ADD:

@@ -303,7 +303,6 @@ public final class Vm {
                                 f.ip = ip;
                                 f.sp = sp;
                                 Frame nf = Calls.bind(in, fn, stack, base, argc, null);
-                                clear(stack, base, argc);
                                 if (fn.code.isGenerator()) {
                                     stack[sp++] = new PyGenerator(nf);
                                     break;
@@ -496,6 +495,12 @@ public final class Vm {
                                 stack[--sp] = null;
                             }
                             break;
+                        case Op.LIST_APPEND: {
+                            PyObject v = stack[--sp];
+                            stack[sp] = null;
+                            ((PyList) stack[sp - arg]).append(v);
+                            break;
+                        }
                         case Op.GET_ITER:
                             stack[sp - 1] = Ops.iter(stack[sp - 1]);
                             break;

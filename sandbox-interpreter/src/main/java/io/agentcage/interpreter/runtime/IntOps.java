@@ -81,10 +81,22 @@ final class IntOps {
         return i.big != null ? i.big.bitLength() : 64 - Long.numberOfLeadingZeros(Math.abs(i.value));
     }
 
+    /**
+     * Largest int result, in bits (4 Mi bits, about 1.26 million decimal digits). A single BigInteger operation
+     * cannot be interrupted, so sizes are capped to keep every one of them short; beyond this the code is stopped
+     * with the memory limit.
+     */
+    static final long MAX_BITS = 1L << 22;
+
     static void chargeBits(long bits) {
         if (bits > 4096) {
-            Interp.current().chargeMemory(bits / 8);
-            Interp.current().charge(bits / 64);
+            if (bits > MAX_BITS) {
+                throw new BudgetExceeded(io.agentcage.Limit.MEMORY, "integer result of about " + bits
+                        + " bits exceeds the interpreter's limit of " + MAX_BITS + " bits");
+            }
+            Interp.current().chargeMemory(bits / 4);
+            long words = bits / 64;
+            Interp.current().charge(words * (64 - Long.numberOfLeadingZeros(words)));
         }
     }
 
@@ -136,6 +148,9 @@ final class IntOps {
         }
         if (y.big != null) {
             throw new BudgetExceeded(io.agentcage.Limit.MEMORY, "integer power result is too large");
+        }
+        if (y.value > MAX_BITS) {
+            chargeBits(MAX_BITS + 1);
         }
         long bits = (long) bitLength(x) * y.value;
         if (bits < 63 && x.big == null) {
