@@ -1,0 +1,305 @@
+package io.agentcage.langchain4j;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.langchain4j.agent.tool.P;
+import dev.langchain4j.agent.tool.Tool;
+import dev.langchain4j.agent.tool.ToolExecutionRequest;
+import dev.langchain4j.agent.tool.ToolMemoryId;
+import dev.langchain4j.agent.tool.ToolSpecification;
+import dev.langchain4j.invocation.InvocationContext;
+import dev.langchain4j.model.chat.request.json.JsonObjectSchema;
+import dev.langchain4j.service.tool.ToolExecutionResult;
+import dev.langchain4j.service.tool.ToolExecutor;
+import io.agentcage.CodeExecutor;
+import io.agentcage.ExecutionLimits;
+import io.agentcage.ExecutionRequest;
+import io.agentcage.ExecutionResult;
+import io.agentcage.langchain4j.internal.ConversationSessions;
+import io.agentcage.langchain4j.internal.ToolOutput;
+import io.agentcage.text.ModelText;
+import dev.langchain4j.data.message.Content;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadFactory;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The {@code execute_python} tool for LangChain4j agents, backed by any {@link CodeExecutor}.
+ *
+ * <p>Register it as a tool object, {@code AiServices.builder(Assistant.class).tools(new CodeExecutionTool(sandbox))},
+ * or through the programmatic route, {@code .tools(tool.toolMap())}. The programmatic {@link #toolSpecification()}
+ * carries a description generated from the backend's {@link io.agentcage.Capabilities} (modules, files, limits,
+ * host functions); the {@code @Tool} annotation can only carry fixed text, so with the tool-object route add
+ * {@link #description()} to the system message if the model should know the backend's modules and limits.
+ *
+ * <p>When the backend supports sessions, each conversation (LangChain4j memory id) gets its own {@link
+ * io.agentcage.Session}: variables survive between the calls of one conversation, and two conversations never share
+ * state. Sessions idle for {@link Builder#sessionIdleTimeout} are closed, and all are closed by {@link #close()}.
+ *
+ * <p>The model receives stdout, the value of the last expression, the CPython-style traceback, the files produced
+ * (images attached as image content), and which limit stopped the code, capped at {@link Builder#maxResultChars}.
+ * Nothing is thrown into the agent loop: bad arguments, rejected code and sandbox faults all come back as tool
+ * results. Thread-safe. The tool does not own the executor: closing the tool closes its sessions, not the executor.
+ */
+public final class CodeExecutionTool implements AutoCloseable {
+
+    /** The tool name the model calls. */
+    public static final String NAME = "execute_python";
+
+    /** The fixed description of the {@code @Tool} method; {@link #description()} is the backend-specific one. */
+    public static final String ANNOTATION_DESCRIPTION = "Runs Python 3 code in an isolated sandbox and returns what "
+            + "it printed, the value of the last expression, and any error as a Python traceback. Print the results "
+            + "you need. Variables persist between calls of this conversation when the sandbox supports sessions. "
+            + "If the code fails, read the traceback, fix the code and call the tool again.";
+
+    private static final String CODE_DESCRIPTION = "the Python source code to run";
+    private static final Logger LOG = LoggerFactory.getLogger(CodeExecutionTool.class);
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final CodeExecutor executor;
+    private final int maxResultChars;
+    private final long maxImageBytes;
+    private final ExecutionLimits requestLimits;
+    private final ConversationSessions sessions;
+    private final ScheduledExecutorService ownScheduler;
+    private final String description;
+
+    /** A tool with the default settings (see {@link Builder}). */
+    public CodeExecutionTool(CodeExecutor executor) {
+        this(builder(executor));
+    }
+
+    private CodeExecutionTool(Builder b) {
+        this.executor = b.executor;
+        this.maxResultChars = b.maxResultChars;
+        this.maxImageBytes = b.maxImageBytes;
+        this.requestLimits = b.requestLimits;
+        boolean persistent = b.sessions && executor.capabilities().sessions();
+        ScheduledExecutorService scheduler = b.scheduler;
+        this.ownScheduler = persistent && scheduler == null
+                ? Executors.newSingleThreadScheduledExecutor(b.threadFactory) : null;
+        if (scheduler == null) {
+            scheduler = ownScheduler;
+        }
+        this.sessions = persistent ? new ConversationSessions(executor, b.sessionIdleTimeout, b.maxSessions,
+                scheduler, System::nanoTime) : null;
+        this.description = ModelText.toolDescription(executor.capabilities(), persistent, executor.hostFunctions());
+    }
+
+    /** A builder for a tool running code on {@code executor}. */
+    public static Builder builder(CodeExecutor executor) {
+        return new Builder(executor);
+    }
+
+    /**
+     * The tool method: runs {@code code} in the conversation's session (or once, without sessions) and returns the
+     * result as one text content, followed by image contents when the code produced images. (LangChain4j would
+     * serialise a declared {@code Object} or {@code String} return differently; contents keep the text verbatim.)
+     */
+    @Tool(name = NAME, value = ANNOTATION_DESCRIPTION)
+    public List<Content> executePython(@P(CODE_DESCRIPTION) String code, @ToolMemoryId Object memoryId) {
+        return run(code, memoryId).contents();
+    }
+
+    /** The description generated from the backend's capabilities: what the model should know about the sandbox. */
+    public String description() {
+        return description;
+    }
+
+    /** Whether each conversation keeps its own session (sessions enabled and supported by the backend). */
+    public boolean isPersistent() {
+        return sessions != null;
+    }
+
+    /** The specification for the programmatic route, with the generated {@link #description()}. */
+    public ToolSpecification toolSpecification() {
+        return ToolSpecification.builder().name(NAME).description(description)
+                .parameters(JsonObjectSchema.builder().addStringProperty("code", CODE_DESCRIPTION)
+                        .required("code").build())
+                .build();
+    }
+
+    /** The executor for the programmatic route; results of failed code are marked as errors. */
+    public ToolExecutor toolExecutor() {
+        return new ToolExecutor() {
+            @Override
+            public String execute(ToolExecutionRequest request, Object memoryId) {
+                return runJson(request.arguments(), memoryId).text();
+            }
+
+            @Override
+            public ToolExecutionResult executeWithContext(ToolExecutionRequest request, InvocationContext context) {
+                ToolOutput out = runJson(request.arguments(), context == null ? null : context.chatMemoryId());
+                ToolExecutionResult.Builder b = ToolExecutionResult.builder().isError(out.error());
+                return (out.images().isEmpty() ? b.resultText(out.text()) : b.resultContents(out.contents())).build();
+            }
+        };
+    }
+
+    /** {@link #toolSpecification()} and {@link #toolExecutor()} as the map {@code AiServices.tools(Map)} takes. */
+    public Map<ToolSpecification, ToolExecutor> toolMap() {
+        return Map.of(toolSpecification(), toolExecutor());
+    }
+
+    /**
+     * Runs code for a conversation and returns the text the model would read. Never throws for code, argument or
+     * sandbox problems: they are described in the text.
+     */
+    public String execute(String code, Object memoryId) {
+        return run(code, memoryId).text();
+    }
+
+    private ToolOutput runJson(String arguments, Object memoryId) {
+        String code;
+        try {
+            JsonNode node = JSON.readTree(arguments == null || arguments.isBlank() ? "{}" : arguments);
+            JsonNode codeNode = node.path("code");
+            if (!codeNode.isTextual()) {
+                return ToolOutput.failure("Missing argument: call " + NAME + " with {\"code\": \"<Python source>\"}.");
+            }
+            code = codeNode.asText();
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            return ToolOutput.failure("The arguments are not valid JSON (" + e.getOriginalMessage()
+                    + "); call " + NAME + " with {\"code\": \"<Python source>\"}.");
+        }
+        return run(code, memoryId);
+    }
+
+    private ToolOutput run(String code, Object memoryId) {
+        if (code == null || code.isBlank()) {
+            return ToolOutput.failure("No code was given: pass the Python source to run in the 'code' argument.");
+        }
+        Object key = memoryId == null ? "default" : memoryId;
+        ExecutionRequest request = ExecutionRequest.builder(code).limits(requestLimits)
+                .metadata("tool", NAME).metadata("conversation", String.valueOf(key)).build();
+        ExecutionResult result;
+        try {
+            result = sessions == null ? executor.execute(request) : sessions.execute(key, request);
+        } catch (RuntimeException e) {
+            LOG.warn("{} failed for conversation {}", NAME, key, e);
+            return ToolOutput.failure("The sandbox failed and the code may not have run: " + e.getMessage());
+        }
+        return ToolOutput.of(result, maxResultChars, maxImageBytes);
+    }
+
+    /** Closes the session of one conversation, e.g. when the conversation ends. */
+    public void closeSession(Object memoryId) {
+        if (sessions != null) {
+            sessions.close(memoryId == null ? "default" : memoryId);
+        }
+    }
+
+    /** How many conversation sessions are open. */
+    public int openSessions() {
+        return sessions == null ? 0 : sessions.size();
+    }
+
+    /** Closes the sessions idle for longer than the idle timeout now (this also happens periodically). */
+    public int closeIdleSessions() {
+        return sessions == null ? 0 : sessions.closeIdle();
+    }
+
+    /** Closes every session; the executor stays open (the caller owns it). Idempotent. */
+    @Override
+    public void close() {
+        if (sessions != null) {
+            sessions.close();
+        }
+        if (ownScheduler != null) {
+            ownScheduler.shutdownNow();
+        }
+    }
+
+    /** Builds a {@link CodeExecutionTool}. */
+    public static final class Builder {
+        private final CodeExecutor executor;
+        private int maxResultChars = ModelText.DEFAULT_MAX_CHARS;
+        private long maxImageBytes = 1L << 20;
+        private boolean sessions = true;
+        private Duration sessionIdleTimeout = Duration.ofMinutes(10);
+        private int maxSessions = 100;
+        private ExecutionLimits requestLimits = ExecutionLimits.unrestricted();
+        private ScheduledExecutorService scheduler;
+        private ThreadFactory threadFactory = r -> {
+            Thread t = new Thread(r, "agentcage-session-sweeper");
+            t.setDaemon(true);
+            return t;
+        };
+
+        private Builder(CodeExecutor executor) {
+            this.executor = Objects.requireNonNull(executor, "executor == null");
+        }
+
+        /** Characters of text given to the model per call, at least 200; default 20,000. */
+        public Builder maxResultChars(int value) {
+            if (value < 200) {
+                throw new IllegalArgumentException("maxResultChars must be at least 200, got " + value);
+            }
+            this.maxResultChars = value;
+            return this;
+        }
+
+        /** Largest image attached as image content, in bytes; 0 attaches none; default 1 MiB. */
+        public Builder maxImageBytes(long value) {
+            if (value < 0) {
+                throw new IllegalArgumentException("maxImageBytes must be >= 0, got " + value);
+            }
+            this.maxImageBytes = value;
+            return this;
+        }
+
+        /** Whether each conversation keeps a session (when the backend supports sessions); default true. */
+        public Builder sessions(boolean value) {
+            this.sessions = value;
+            return this;
+        }
+
+        /** How long an unused conversation session stays open; default 10 minutes. */
+        public Builder sessionIdleTimeout(Duration value) {
+            Objects.requireNonNull(value, "sessionIdleTimeout == null");
+            if (value.isNegative() || value.isZero()) {
+                throw new IllegalArgumentException("sessionIdleTimeout must be positive, got " + value);
+            }
+            this.sessionIdleTimeout = value;
+            return this;
+        }
+
+        /** Most sessions open at once; the least recently used idle one is closed beyond it; default 100. */
+        public Builder maxSessions(int value) {
+            if (value < 1) {
+                throw new IllegalArgumentException("maxSessions must be at least 1, got " + value);
+            }
+            this.maxSessions = value;
+            return this;
+        }
+
+        /** Limits every call asks for; they can only lower the executor's ceilings; default: none. */
+        public Builder requestLimits(ExecutionLimits value) {
+            this.requestLimits = Objects.requireNonNull(value, "requestLimits == null");
+            return this;
+        }
+
+        /** Where idle sessions are swept; default: one daemon thread owned by the tool. */
+        public Builder scheduler(ScheduledExecutorService value) {
+            this.scheduler = Objects.requireNonNull(value, "scheduler == null");
+            return this;
+        }
+
+        /** The factory of the tool's own sweeper thread (when no scheduler is given); default: a daemon thread. */
+        public Builder threadFactory(ThreadFactory value) {
+            this.threadFactory = Objects.requireNonNull(value, "threadFactory == null");
+            return this;
+        }
+
+        /** The tool. */
+        public CodeExecutionTool build() {
+            return new CodeExecutionTool(this);
+        }
+    }
+}

@@ -1,0 +1,183 @@
+package io.agentcage.langchain4j;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.langchain4j.agent.tool.ToolExecutionRequest;
+import dev.langchain4j.agent.tool.ToolSpecification;
+import dev.langchain4j.model.chat.request.json.JsonArraySchema;
+import dev.langchain4j.model.chat.request.json.JsonBooleanSchema;
+import dev.langchain4j.model.chat.request.json.JsonEnumSchema;
+import dev.langchain4j.model.chat.request.json.JsonIntegerSchema;
+import dev.langchain4j.model.chat.request.json.JsonNumberSchema;
+import dev.langchain4j.model.chat.request.json.JsonObjectSchema;
+import dev.langchain4j.model.chat.request.json.JsonSchemaElement;
+import dev.langchain4j.model.chat.request.json.JsonStringSchema;
+import dev.langchain4j.service.tool.AiServiceTool;
+import dev.langchain4j.service.tool.DefaultToolExecutor;
+import dev.langchain4j.service.tool.ToolExecutor;
+import dev.langchain4j.service.tool.ToolService;
+import io.agentcage.host.HostFunction;
+import io.agentcage.host.HostParameter;
+import io.agentcage.host.ValueType;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * "Code mode": LangChain4j tools turned into {@link HostFunction}s, so that code written by the model calls them
+ * directly (loop over results, combine tools) instead of one tool call per model turn.
+ *
+ * <p>Each tool's JSON-schema parameters become {@link HostParameter}s (string → {@code str}, integer → {@code int},
+ * number → {@code float}, boolean → {@code bool}, array → {@code list}, object → {@code dict}, enum → {@code str},
+ * anything else → any). A guest call serialises its arguments to JSON and calls the tool's {@link ToolExecutor},
+ * exactly as an agent loop would. The result comes back as data: the text of a tool declared to return
+ * {@code String} stays a {@code str}; any other {@code @Tool} result is parsed from its JSON form (numbers, lists,
+ * dicts); for programmatic tools a JSON object or array is parsed and anything else is returned as {@code str}. A
+ * tool that throws raises an exception in the guest with the same message.
+ *
+ * <p>Pass the functions to a backend that supports host functions (see {@link io.agentcage.Capabilities#hostFunctions()}),
+ * for instance the interpreter's executor builder.
+ */
+public final class ToolHostFunctions {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final AtomicLong CALL_IDS = new AtomicLong();
+
+    private ToolHostFunctions() {
+    }
+
+    /** Host functions for every {@code @Tool} method of the given objects; calls pass memory id {@code default}. */
+    public static List<HostFunction> fromObjects(Object... toolObjects) {
+        List<HostFunction> functions = new ArrayList<>();
+        for (Object o : toolObjects) {
+            Objects.requireNonNull(o, "tool object == null");
+            for (AiServiceTool t : ToolService.findTools(o)) {
+                boolean text = t.toolExecutor() instanceof DefaultToolExecutor d
+                        && d.originalMethod().getReturnType() == String.class;
+                functions.add(convert(t.toolSpecification(), t.toolExecutor(), text ? Result.TEXT : Result.JSON,
+                        "default"));
+            }
+        }
+        return List.copyOf(functions);
+    }
+
+    /** Host functions for programmatic tools; calls pass memory id {@code default}. */
+    public static List<HostFunction> fromSpecifications(Map<ToolSpecification, ToolExecutor> tools) {
+        return fromSpecifications(tools, "default");
+    }
+
+    /** Host functions for programmatic tools; calls pass the given memory id to the executors. */
+    public static List<HostFunction> fromSpecifications(Map<ToolSpecification, ToolExecutor> tools, Object memoryId) {
+        List<HostFunction> functions = new ArrayList<>();
+        tools.forEach((spec, exec) -> functions.add(convert(spec, exec, Result.STRUCTURED_ONLY, memoryId)));
+        return List.copyOf(functions);
+    }
+
+    /** How a tool's string result becomes guest data. */
+    private enum Result { TEXT, JSON, STRUCTURED_ONLY }
+
+    private static HostFunction convert(ToolSpecification spec, ToolExecutor executor, Result mode, Object memoryId) {
+        String name = pythonName(spec.name());
+        String description = spec.description() == null ? "" : spec.description();
+        return new HostFunction(name, description, parameters(spec.parameters()), args -> {
+            String json = JSON.writeValueAsString(args);
+            ToolExecutionRequest request = ToolExecutionRequest.builder().id("agentcage-" + CALL_IDS.incrementAndGet())
+                    .name(spec.name()).arguments(json).build();
+            return toData(executor.execute(request, memoryId), mode);
+        });
+    }
+
+    /** The tool name as a Python identifier: other characters become {@code _}. */
+    static String pythonName(String name) {
+        StringBuilder sb = new StringBuilder(name.length());
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            sb.append(c < 128 && (Character.isLetterOrDigit(c) || c == '_') ? c : '_');
+        }
+        if (sb.length() == 0 || Character.isDigit(sb.charAt(0))) {
+            sb.insert(0, '_');
+        }
+        return sb.toString();
+    }
+
+    private static List<HostParameter> parameters(JsonObjectSchema schema) {
+        if (schema == null) {
+            return List.of();
+        }
+        List<String> required = schema.required() == null ? List.of() : schema.required();
+        List<HostParameter> params = new ArrayList<>();
+        for (Map.Entry<String, JsonSchemaElement> p : schema.properties().entrySet()) {
+            JsonSchemaElement e = p.getValue();
+            String description = e.description() == null ? "" : e.description();
+            params.add(new HostParameter(p.getKey(), valueType(e), description, required.contains(p.getKey())));
+        }
+        return params;
+    }
+
+    /** The host value type of a JSON-schema element. */
+    static ValueType valueType(JsonSchemaElement e) {
+        if (e instanceof JsonStringSchema || e instanceof JsonEnumSchema) {
+            return ValueType.STR;
+        }
+        if (e instanceof JsonIntegerSchema) {
+            return ValueType.INT;
+        }
+        if (e instanceof JsonNumberSchema) {
+            return ValueType.FLOAT;
+        }
+        if (e instanceof JsonBooleanSchema) {
+            return ValueType.BOOL;
+        }
+        if (e instanceof JsonArraySchema) {
+            return ValueType.LIST;
+        }
+        if (e instanceof JsonObjectSchema) {
+            return ValueType.DICT;
+        }
+        return ValueType.ANY;
+    }
+
+    private static Object toData(String result, Result mode) throws JsonProcessingException {
+        if (result == null || mode == Result.TEXT) {
+            return result;
+        }
+        String t = result.strip();
+        if (mode == Result.STRUCTURED_ONLY && !(t.startsWith("{") || t.startsWith("["))) {
+            return result;
+        }
+        try {
+            return normalise(JSON.readValue(t, Object.class));
+        } catch (JsonProcessingException e) {
+            return result;
+        }
+    }
+
+    /** Jackson's numbers to the host-function data types ({@code Long}, {@code BigInteger}, {@code Double}). */
+    private static Object normalise(Object v) {
+        if (v instanceof Integer || v instanceof Short || v instanceof Byte) {
+            return ((Number) v).longValue();
+        }
+        if (v instanceof BigInteger || v instanceof Long || v instanceof Double || v instanceof String
+                || v instanceof Boolean || v == null) {
+            return v;
+        }
+        if (v instanceof Number) {
+            return ((Number) v).doubleValue();
+        }
+        if (v instanceof List<?> list) {
+            List<Object> out = new ArrayList<>(list.size());
+            list.forEach(x -> out.add(normalise(x)));
+            return out;
+        }
+        if (v instanceof Map<?, ?> map) {
+            Map<String, Object> out = new LinkedHashMap<>();
+            map.forEach((k, x) -> out.put(String.valueOf(k), normalise(x)));
+            return out;
+        }
+        return String.valueOf(v);
+    }
+}
