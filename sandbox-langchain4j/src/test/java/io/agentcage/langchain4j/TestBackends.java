@@ -19,8 +19,8 @@ final class TestBackends {
     }
 
     /** The validator of the {@code standard} policy (sandbox-validator, via the interpreter's dependencies). */
-    static CodeValidator standardValidator() {
-        return CodeValidatorProvider.find("standard")
-                .orElseThrow(() -> new AssertionError("no validator for policy 'standard' on the test class path"));
+    static CodeValidator strictValidator() {
+        return CodeValidatorProvider.find("strict")
+                .orElseThrow(() -> new AssertionError("no validator for policy 'strict' on the test class path"));
     }
 }
