@@ -106,3 +106,13 @@ print(sorted(set([3, 3, 1])), list({1: 2}.items())[0], {1: 'a'} == {1: 'a'}, [1,
 # ---
 a = [1, 2, 3, 4]
 print(a.pop(-2), a, a.index(4), len(a), sum(a) / len(a))
+# ---
+print(tuple(set((21, 11, 25, 26)) ^ set((26, 34, 21, 36))))
+print(list(set([10, 15, 20, 25, 30, 35, 40])-set([25, 40, 35])) + list(set([25, 40, 35])-set([10, 15, 20, 25, 30, 35, 40])))
+print({100, 3, 57, 1000, -5, 2**40, 7.5, -2.25}, set(range(20, 0, -3)), {(1, 2), (3, 4), (0, 0)})
+s = set()
+for i in range(100):
+    s.add(i * 37 % 101)
+print(list(s)[:20], s.pop(), s.pop())
+print({1, 2, 3} & {3, 2, 9}, {5, 1} | {9, 3}, hash(1.5), hash((1, 2)), hash(-1), hash(3.14159), hash(2**100))
+print(sorted({"b", "a"}), frozenset({3, 1, 2}), {x % 7 for x in range(30, 0, -1)})

@@ -183,10 +183,10 @@ public final class Arith {
         if (a instanceof PySet s && !s.frozen && b instanceof PySet o) {
             switch (op) {
                 case OR:
-                    s.set.addAll(o.set);
+                    s.set.merge(o.set);
                     return s;
                 case AND:
-                    s.set.retainAll(o.set);
+                    s.set.replaceWith(CpySet.intersection(s.set, o.set));
                     return s;
                 case SUB:
                     s.set.removeAll(o.set);

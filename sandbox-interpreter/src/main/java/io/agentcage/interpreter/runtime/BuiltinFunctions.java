@@ -252,6 +252,9 @@ public final class BuiltinFunctions {
 
     /** Python's {@code hash()} values for ints (mod 2**61-1); other values use the internal hash. */
     static long pyHash(PyObject o) {
+        if (o instanceof PyInt || o instanceof PyFloat || (o instanceof PyTuple t && !t.type().hasGuestClass())) {
+            return CpyHash.hash(o);
+        }
         if (o instanceof PyInt i) {
             BigInteger m = BigInteger.valueOf(Numbers.HASH_MODULUS);
             BigInteger v = i.toBig();

@@ -1,7 +1,6 @@
 package io.agentcage.interpreter.runtime;
 
 import java.util.Arrays;
-import java.util.LinkedHashSet;
 
 /** Operators on the builtin containers ({@code +}, {@code *}, set algebra, dict merge), size-checked. */
 public final class Containers {
@@ -75,40 +74,20 @@ public final class Containers {
     }
 
     static PyObject setOp(PySet x, PySet y, int op) {
-        LinkedHashSet<PyObject> r;
+        CpySet r;
         switch (op) {
             case Arith.OR:
-                r = new LinkedHashSet<>(x.set);
-                r.addAll(y.set);
+                r = new CpySet(x.set);
+                r.merge(y.set);
                 break;
             case Arith.AND:
-                r = new LinkedHashSet<>();
-                for (PyObject o : x.set) {
-                    if (y.set.contains(o)) {
-                        r.add(o);
-                    }
-                }
+                r = CpySet.intersection(x.set, y.set);
                 break;
             case Arith.SUB:
-                r = new LinkedHashSet<>();
-                for (PyObject o : x.set) {
-                    if (!y.set.contains(o)) {
-                        r.add(o);
-                    }
-                }
+                r = CpySet.difference(x.set, y.set);
                 break;
             case Arith.XOR:
-                r = new LinkedHashSet<>();
-                for (PyObject o : x.set) {
-                    if (!y.set.contains(o)) {
-                        r.add(o);
-                    }
-                }
-                for (PyObject o : y.set) {
-                    if (!x.set.contains(o)) {
-                        r.add(o);
-                    }
-                }
+                r = CpySet.symmetricDifference(x.set, y.set);
                 break;
             default:
                 return null;

@@ -1,18 +1,17 @@
 package io.agentcage.interpreter.runtime;
 
-import java.util.LinkedHashSet;
 
 /** A guest {@code set} or {@code frozenset}. */
 public class PySet extends PyObject {
-    public final LinkedHashSet<PyObject> set;
+    public final CpySet set;
     public final boolean frozen;
 
     public PySet(boolean frozen) {
-        this.set = new LinkedHashSet<>();
+        this.set = new CpySet();
         this.frozen = frozen;
     }
 
-    public PySet(LinkedHashSet<PyObject> set, boolean frozen) {
+    public PySet(CpySet set, boolean frozen) {
         this.set = set;
         this.frozen = frozen;
     }

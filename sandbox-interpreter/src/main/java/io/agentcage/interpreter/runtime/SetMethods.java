@@ -2,7 +2,6 @@ package io.agentcage.interpreter.runtime;
 
 import static io.agentcage.interpreter.runtime.Registry.method;
 
-import java.util.LinkedHashSet;
 
 /** The methods of {@code set} and {@code frozenset}. */
 final class SetMethods {
@@ -49,24 +48,33 @@ final class SetMethods {
                 return s;
             });
             method(t, "union", (in, a, kw) -> {
-                PySet r = new PySet(new LinkedHashSet<>(self(a[0]).set), self(a[0]).frozen);
+                PySet r = new PySet(new CpySet(self(a[0]).set), self(a[0]).frozen);
                 for (int i = 1; i < a.length; i++) {
-                    r.set.addAll(toSet(a[i]).set);
+                    if (a[i] instanceof PySet o) {
+                        r.set.merge(o.set);
+                    } else {
+                        PyObject it = Ops.iter(a[i]);
+                        for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
+                            r.set.add(x);
+                        }
+                    }
                 }
                 return r;
             });
             method(t, "intersection", (in, a, kw) -> {
-                PySet r = new PySet(new LinkedHashSet<>(self(a[0]).set), self(a[0]).frozen);
+                CpySet cur = self(a[0]).set;
                 for (int i = 1; i < a.length; i++) {
-                    r.set.retainAll(toSet(a[i]).set);
+                    cur = CpySet.intersection(cur, toSet(a[i]).set);
                 }
+                PySet r = new PySet(a.length == 1 ? new CpySet(cur) : cur, self(a[0]).frozen);
                 return r;
             });
             method(t, "difference", (in, a, kw) -> {
-                PySet r = new PySet(new LinkedHashSet<>(self(a[0]).set), self(a[0]).frozen);
+                CpySet cur = self(a[0]).set;
                 for (int i = 1; i < a.length; i++) {
-                    r.set.removeAll(toSet(a[i]).set);
+                    cur = CpySet.difference(cur, toSet(a[i]).set);
                 }
+                PySet r = new PySet(a.length == 1 ? new CpySet(cur) : cur, self(a[0]).frozen);
                 return r;
             });
             method(t, "symmetric_difference", (in, a, kw) -> Containers.setOp(self(a[0]), toSet(a[1]), Arith.XOR));
@@ -81,7 +89,7 @@ final class SetMethods {
                 }
                 return PyBool.TRUE;
             });
-            method(t, "copy", (in, a, kw) -> new PySet(new LinkedHashSet<>(self(a[0]).set), self(a[0]).frozen));
+            method(t, "copy", (in, a, kw) -> new PySet(new CpySet(self(a[0]).set), self(a[0]).frozen));
             method(t, "__contains__", (in, a, kw) -> PyBool.of(self(a[0]).set.contains(a[1])));
             method(t, "__len__", (in, a, kw) -> PyInt.of(self(a[0]).size()));
         }
@@ -106,9 +114,7 @@ final class SetMethods {
             if (s.set.isEmpty()) {
                 throw Exc.keyError(new PyStr("pop from an empty set"));
             }
-            PyObject x = s.set.iterator().next();
-            s.set.remove(x);
-            return x;
+            return s.set.pop();
         });
         method(t, "clear", (in, a, kw) -> {
             mutable(a[0], "clear").set.clear();
@@ -127,7 +133,7 @@ final class SetMethods {
         method(t, "intersection_update", (in, a, kw) -> {
             PySet s = mutable(a[0], "intersection_update");
             for (int i = 1; i < a.length; i++) {
-                s.set.retainAll(toSet(a[i]).set);
+                s.set.replaceWith(CpySet.intersection(s.set, toSet(a[i]).set));
             }
             return PyNone.NONE;
         });
