@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "agentcage", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Runs untrusted Python safely: in-process (interpreter) or in a locked-down container (docker).",
-        subcommands = {RunCommand.class, CheckCommand.class, AstCommand.class})
+        subcommands = {RunCommand.class, CheckCommand.class, AstCommand.class, McpCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec

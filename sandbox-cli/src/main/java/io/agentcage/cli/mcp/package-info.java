@@ -1,0 +1,2 @@
+/** The {@code agentcage mcp} server: the sandbox as Model Context Protocol tools over stdio. */
+package io.agentcage.cli.mcp;
