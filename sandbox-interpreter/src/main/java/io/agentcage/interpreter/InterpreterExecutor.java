@@ -44,7 +44,8 @@ import java.util.concurrent.locks.ReentrantLock;
  * recursion depth, output, host calls).
  *
  * <p>Defaults: ceilings {@link ExecutionLimits#defaults()}, every standard module allowed, no host functions,
- * {@code 2 * availableProcessors} worker threads with 256 MiB stacks, 512 cached compiled sources.
+ * {@code 2 * availableProcessors} worker threads with 256 MiB stacks (a JVM-wide pool shared by executors built with
+ * the default threading), 512 cached compiled sources (a JVM-wide cache: compiled code is immutable).
  */
 public final class InterpreterExecutor implements CodeExecutor {
     private static final AtomicInteger POOL_IDS = new AtomicInteger();
@@ -54,6 +55,7 @@ public final class InterpreterExecutor implements CodeExecutor {
     private final Map<String, io.agentcage.interpreter.runtime.PyObject> hostCallables;
     private final Runner runner;
     private final ThreadPoolExecutor pool;
+    private final boolean ownsPool;
     private final AtomicBoolean closed = new AtomicBoolean();
     private final AtomicLong sessionIds = new AtomicLong();
 
@@ -64,16 +66,34 @@ public final class InterpreterExecutor implements CodeExecutor {
         this.hostFunctions = List.copyOf(b.hostFunctions);
         this.hostCallables = HostBridge.expose(hostFunctions);
         this.runner = new Runner(b.cacheSize);
+        if (b.threads == DEFAULT_THREADS && b.threadStackBytes == DEFAULT_STACK) {
+            this.pool = SharedPool.POOL;
+            this.ownsPool = false;
+        } else {
+            this.pool = newPool(b.threads, b.threadStackBytes);
+            this.ownsPool = true;
+        }
+    }
+
+    private static final int DEFAULT_THREADS = Math.max(2, Runtime.getRuntime().availableProcessors() * 2);
+    private static final long DEFAULT_STACK = 256L << 20;
+
+    private static ThreadPoolExecutor newPool(int threads, long stack) {
         int id = POOL_IDS.incrementAndGet();
         AtomicInteger n = new AtomicInteger();
-        long stack = b.threadStackBytes;
-        this.pool = new ThreadPoolExecutor(b.threads, b.threads, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
-                r -> {
+        ThreadPoolExecutor p = new ThreadPoolExecutor(threads, threads, 30, TimeUnit.SECONDS,
+                new LinkedBlockingQueue<>(), r -> {
                     Thread t = new Thread(null, r, "agentcage-interp-" + id + "-" + n.incrementAndGet(), stack);
                     t.setDaemon(true);
                     return t;
                 });
-        this.pool.allowCoreThreadTimeOut(true);
+        p.allowCoreThreadTimeOut(true);
+        return p;
+    }
+
+    /** The JVM-wide worker pool of executors built with default threading (created on first use). */
+    private static final class SharedPool {
+        static final ThreadPoolExecutor POOL = newPool(DEFAULT_THREADS, DEFAULT_STACK);
     }
 
     /** An executor with the default settings. */
@@ -168,7 +188,7 @@ public final class InterpreterExecutor implements CodeExecutor {
 
     @Override
     public void close() {
-        if (closed.compareAndSet(false, true)) {
+        if (closed.compareAndSet(false, true) && ownsPool) {
             pool.shutdownNow();
         }
     }
@@ -246,8 +266,8 @@ public final class InterpreterExecutor implements CodeExecutor {
         private ExecutionLimits limits = ExecutionLimits.defaults();
         private ModuleRegistry modules = ModuleRegistry.defaults();
         private final List<HostFunction> hostFunctions = new ArrayList<>();
-        private int threads = Math.max(2, Runtime.getRuntime().availableProcessors() * 2);
-        private long threadStackBytes = 256L << 20;
+        private int threads = DEFAULT_THREADS;
+        private long threadStackBytes = DEFAULT_STACK;
         private int cacheSize = 512;
 
         private Builder() {

@@ -38,11 +38,17 @@ public final class Runner {
     /** Guest file name of submitted code. */
     public static final String FILENAME = "<string>";
 
+    /** Code objects are immutable, so one JVM-wide cache serves every executor. */
+    private static final Map<String, Code> SHARED = lru(512);
     private final Map<String, Code> cache;
 
-    /** A runner with an LRU cache of compiled code holding up to {@code cacheSize} sources. */
+    /** A runner with an LRU cache of compiled code holding up to {@code cacheSize} sources (512: shared). */
     public Runner(int cacheSize) {
-        this.cache = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
+        this.cache = cacheSize == 512 ? SHARED : lru(cacheSize);
+    }
+
+    private static Map<String, Code> lru(int cacheSize) {
+        return Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
             private static final long serialVersionUID = 1L;
 
             @Override
