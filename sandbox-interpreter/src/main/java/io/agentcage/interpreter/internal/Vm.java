@@ -64,9 +64,19 @@ public final class Vm {
 
     /** Compiles and runs Python source as a module body in {@code globals}. */
     public static PyObject execSource(Interp in, String source, String filename, PyDict globals) {
-        Code code = Compiler.compileModule(source, filename, false);
+        Code code = MODULE_CODE.get(source);
+        if (code == null) {
+            code = Compiler.compileModule(source, filename, false);
+            if (MODULE_CODE.size() < 256) {
+                MODULE_CODE.put(source, code);
+            }
+        }
         return execCode(in, code, globals, null);
     }
+
+    /** Compiled module sources (the standard Python-source modules), shared: code objects are immutable. */
+    private static final java.util.concurrent.ConcurrentHashMap<String, Code> MODULE_CODE =
+            new java.util.concurrent.ConcurrentHashMap<>();
 
     /** Runs {@code entry} (and the frames it calls) until it returns or yields. */
     static PyObject run(Interp in, Frame entry, PyException pending) {
