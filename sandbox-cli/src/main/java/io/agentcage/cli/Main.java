@@ -11,7 +11,8 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "agentcage", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Runs untrusted Python safely: in-process (interpreter) or in a locked-down container (docker).",
-        subcommands = {RunCommand.class, CheckCommand.class, AstCommand.class, McpCommand.class})
+        subcommands = {RunCommand.class, CheckCommand.class, AstCommand.class, McpCommand.class,
+                ReplCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec
@@ -36,7 +37,8 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing subcommand (run, check, ast)");
+        throw new CommandLine.ParameterException(spec.commandLine(),
+                "missing subcommand (run, check, ast, repl, mcp)");
     }
 
     /** Prints the project version. */

@@ -59,6 +59,11 @@ final class RunCommand implements Callable<Integer> {
             description = "batch protocol: one fresh execution per {\"id\",\"code\"} line, one JSON result line each")
     Path batch;
 
+    @Option(names = "--session-dir", paramLabel = "DIR",
+            description = {"keep state across invocations: successful programs are stored in DIR and replayed",
+                    "(silently, in a new session) before FILE runs; delete DIR to start over"})
+    Path sessionDir;
+
     @Parameters(arity = "0..1", paramLabel = "FILE", description = "the Python file, or - for standard input")
     String file;
 
@@ -90,7 +95,8 @@ final class RunCommand implements Callable<Integer> {
         }
         ExecutionResult result;
         try (CodeExecutor executor = Backends.guarded(backend, ceilings, policy)) {
-            result = executor.execute(request.build());
+            result = sessionDir == null ? executor.execute(request.build())
+                    : new SessionDir(sessionDir).run(executor, request.build());
         }
         report(result);
         return ExitCodes.of(result);

@@ -1,0 +1,156 @@
+package io.agentcage.cli;
+
+import io.agentcage.CodeExecutor;
+import io.agentcage.ExecutionLimits;
+import io.agentcage.ExecutionRequest;
+import io.agentcage.ExecutionResult;
+import io.agentcage.Session;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code agentcage repl}: an interactive session; works with piped standard input too. */
+@Command(name = "repl", mixinStandardHelpOptions = true,
+        description = {"Reads Python from standard input and runs it in one session, REPL-style:",
+                "the value of an expression statement is printed; variables persist until end of input.",
+                "A block (a line ending with ':', an open bracket or a trailing backslash) continues until a",
+                "blank line. exit() or quit() ends the session. Prompts go to stderr, and only on a terminal.",
+                "Exit: 0 at the end of input (Python errors are printed and the session goes on)."})
+final class ReplCommand implements Callable<Integer> {
+
+    @Option(names = "--backend", defaultValue = "interpreter", paramLabel = "NAME",
+            description = "interpreter (in-process, default) or docker")
+    String backend;
+
+    @Option(names = "--timeout", defaultValue = "10s", paramLabel = "DURATION",
+            description = "wall-clock limit per input, e.g. 500ms, 5s, 2m (default: ${DEFAULT-VALUE})")
+    String timeout;
+
+    @Option(names = "--memory", defaultValue = "256m", paramLabel = "SIZE",
+            description = "memory limit, e.g. 64m, 1g (default: ${DEFAULT-VALUE})")
+    String memory;
+
+    @Option(names = "--policy", defaultValue = "standard", paramLabel = "POLICY",
+            description = "validator policy: strict, standard or off (default: ${DEFAULT-VALUE})")
+    String policy;
+
+    @Override
+    public Integer call() throws IOException {
+        ExecutionLimits ceilings = ExecutionLimits.builder()
+                .timeout(Sizes.duration(timeout, "--timeout"))
+                .memoryBytes(Sizes.bytes(memory, "--memory"))
+                .build();
+        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        PrintStream err = new PrintStream(System.err, true, StandardCharsets.UTF_8);
+        boolean interactive = System.console() != null;
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        try (CodeExecutor executor = Backends.guarded(backend, ceilings, policy);
+             Session session = executor.openSession()) {
+            if (interactive) {
+                err.println("agentcage repl (" + backend + ", policy " + policy + "); exit() or Ctrl-D to quit");
+            }
+            String block;
+            while ((block = readBlock(in, interactive ? err : null)) != null) {
+                String trimmed = block.strip();
+                if (trimmed.equals("exit()") || trimmed.equals("quit()")) {
+                    break;
+                }
+                if (!trimmed.isEmpty()) {
+                    print(session.execute(ExecutionRequest.builder(block).metadata("client", "agentcage-repl")
+                            .build()), out, err);
+                }
+            }
+        }
+        return ExitCodes.SUCCESS;
+    }
+
+    /** One input: a single line, or a block that continues until a blank line; null at end of input. */
+    static String readBlock(BufferedReader in, PrintStream prompt) throws IOException {
+        if (prompt != null) {
+            prompt.print(">>> ");
+        }
+        String first = in.readLine();
+        if (first == null) {
+            return null;
+        }
+        StringBuilder block = new StringBuilder(first).append('\n');
+        if (!opensBlock(first)) {
+            return block.toString();
+        }
+        int depth = bracketDepth(first);
+        boolean compound = isCompound(first);
+        while (true) {
+            if (prompt != null) {
+                prompt.print("... ");
+            }
+            String line = in.readLine();
+            if (line == null || (compound && line.isBlank() && depth <= 0)) {
+                return block.toString();
+            }
+            block.append(line).append('\n');
+            depth += bracketDepth(line);
+            compound |= isCompound(line);
+            if (!compound && depth <= 0 && !line.strip().endsWith("\\")) {
+                return block.toString();
+            }
+        }
+    }
+
+    /** A compound statement (its body follows) continues until a blank line. */
+    private static boolean isCompound(String line) {
+        String s = line.strip();
+        return s.endsWith(":") || s.startsWith("@");
+    }
+
+    private static boolean opensBlock(String line) {
+        String s = line.strip();
+        return s.endsWith(":") || s.endsWith("\\") || bracketDepth(line) > 0 || s.startsWith("@");
+    }
+
+    /** Open minus closed brackets, ignoring those inside simple string literals and comments. */
+    static int bracketDepth(String line) {
+        int depth = 0;
+        char quote = 0;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (quote != 0) {
+                if (c == '\\') {
+                    i++;
+                } else if (c == quote) {
+                    quote = 0;
+                }
+            } else if (c == '#') {
+                break;
+            } else if (c == '\'' || c == '"') {
+                quote = c;
+            } else if ("([{".indexOf(c) >= 0) {
+                depth++;
+            } else if (")]}".indexOf(c) >= 0) {
+                depth--;
+            }
+        }
+        return depth;
+    }
+
+    private static void print(ExecutionResult r, PrintStream out, PrintStream err) {
+        out.print(r.stdout());
+        r.value().ifPresent(out::println);
+        out.flush();
+        err.print(r.stderr());
+        r.error().ifPresent(e -> err.print(e.formatted()));
+        if (!r.isSuccess() && r.error().isEmpty()) {
+            err.println("agentcage: " + r.outcome().name().toLowerCase(Locale.ROOT).replace('_', ' ')
+                    + (r.message().isBlank() ? "" : ": " + r.message().strip()));
+        }
+        if (r.sessionStateLost()) {
+            err.println("agentcage: the session state was lost; variables must be defined again");
+        }
+        err.flush();
+    }
+}
