@@ -185,6 +185,9 @@ public final class Interp {
 
     // ---- output and input ----
 
+    /** Appended where output was cut at the output limit. */
+    public static final String TRUNCATION_MARKER = "\n[output truncated]\n";
+
     /** Writes guest output to stdout (or stderr), truncating at the output budget. */
     public void write(String s, boolean toStderr) {
         int bytes = utf8Length(s);
@@ -195,7 +198,7 @@ public final class Interp {
                 return;
             }
             if (stderrBytes + bytes > outputBytes) {
-                stderr.append(cut(s, outputBytes - stderrBytes));
+                stderr.append(cut(s, outputBytes - stderrBytes)).append(TRUNCATION_MARKER);
                 stderrTruncated = true;
                 stderrBytes = outputBytes;
                 return;
@@ -207,7 +210,7 @@ public final class Interp {
                 return;
             }
             if (stdoutBytes + bytes > outputBytes) {
-                stdout.append(cut(s, outputBytes - stdoutBytes));
+                stdout.append(cut(s, outputBytes - stdoutBytes)).append(TRUNCATION_MARKER);
                 stdoutTruncated = true;
                 stdoutBytes = outputBytes;
                 return;
