@@ -395,8 +395,19 @@ public final class Vm {
                         }
                         case Op.BINARY: {
                             PyObject b = stack[--sp];
-                            stack[sp - 1] = Arith.binary(stack[sp - 1], b, arg);
+                            PyObject a = stack[sp - 1];
                             stack[sp] = null;
+                            if (arg <= Arith.SUB && a instanceof PyInt x && b instanceof PyInt y && x.big == null
+                                    && y.big == null) {
+                                long p = x.value;
+                                long q = arg == Arith.ADD ? y.value : -y.value;
+                                long r = p + q;
+                                if (((p ^ r) & (q ^ r)) >= 0 && y.value != Long.MIN_VALUE) {
+                                    stack[sp - 1] = PyInt.of(r);
+                                    break;
+                                }
+                            }
+                            stack[sp - 1] = Arith.binary(a, b, arg);
                             break;
                         }
                         case Op.INPLACE: {
@@ -419,7 +430,35 @@ public final class Vm {
                             break;
                         case Op.COMPARE: {
                             PyObject b = stack[--sp];
-                            stack[sp - 1] = Compare.compare(stack[sp - 1], b, arg);
+                            PyObject a = stack[sp - 1];
+                            stack[sp] = null;
+                            if (a instanceof PyInt x && b instanceof PyInt y && x.big == null && y.big == null) {
+                                long p = x.value;
+                                long q = y.value;
+                                boolean r;
+                                switch (arg) {
+                                    case Compare.EQ:
+                                        r = p == q;
+                                        break;
+                                    case Compare.NE:
+                                        r = p != q;
+                                        break;
+                                    case Compare.LT:
+                                        r = p < q;
+                                        break;
+                                    case Compare.LE:
+                                        r = p <= q;
+                                        break;
+                                    case Compare.GT:
+                                        r = p > q;
+                                        break;
+                                    default:
+                                        r = p >= q;
+                                }
+                                stack[sp - 1] = r ? PyBool.TRUE : PyBool.FALSE;
+                                break;
+                            }
+                            stack[sp - 1] = Compare.compare(a, b, arg);
                             break;
                         }
                         case Op.IS_OP: {
