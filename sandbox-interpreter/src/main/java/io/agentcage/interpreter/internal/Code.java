@@ -35,6 +35,19 @@ public final class Code {
     final int blockdepth;
     final int flags;
     final String[] sourceLines;
+    /** A cached global: valid while the namespace's map is {@code map} at {@code version}. */
+    static final class GlobalCache {
+        final Object map;
+        final int version;
+        final PyObject value;
+
+        GlobalCache(Object map, int version, PyObject value) {
+            this.map = map;
+            this.version = version;
+            this.value = value;
+        }
+    }
+
     /** Set for functions whose positional arguments map 1:1 to the first locals (fast call path). */
     final boolean simpleArgs;
 

@@ -42,7 +42,20 @@ final class Frame {
         int nc = code.cellvars.length + code.freevars.length;
         this.cells = nc == 0 ? NO_CELLS : new PyCell[nc];
         this.stack = new PyObject[code.stacksize];
+        if (function != null) {
+            Object[] c = function.globalCache;
+            if (c == null) {
+                c = new Code.GlobalCache[code.code.length];
+                function.globalCache = c;
+            }
+            this.gcache = (Code.GlobalCache[]) c;
+        } else {
+            this.gcache = new Code.GlobalCache[code.code.length];
+        }
     }
+
+    /** Global-lookup caches: per function object (so per execution), never shared across executions. */
+    final Code.GlobalCache[] gcache;
 
     private static final PyCell[] NO_CELLS = new PyCell[0];
 

@@ -70,7 +70,7 @@ public final class Runner {
 
     /** A fresh module namespace. */
     public static PyDict newGlobals() {
-        PyDict g = new PyDict();
+        PyDict g = new PyDict(new io.agentcage.interpreter.runtime.VersionedMap());
         g.put("__name__", new PyStr("__main__"));
         g.put("__doc__", PyNone.NONE);
         return g;

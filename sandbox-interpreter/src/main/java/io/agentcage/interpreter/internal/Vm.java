@@ -24,6 +24,7 @@ import io.agentcage.interpreter.runtime.PySuper;
 import io.agentcage.interpreter.runtime.PyTuple;
 import io.agentcage.interpreter.runtime.PyType;
 import io.agentcage.interpreter.runtime.Registry;
+import io.agentcage.interpreter.runtime.VersionedMap;
 
 /**
  * The bytecode interpreter. Python-to-Python calls push an explicit {@link Frame} and continue in the same Java
@@ -201,13 +202,24 @@ public final class Vm {
                             stack[sp++] = f.cells[arg];
                             break;
                         case Op.LOAD_GLOBAL: {
+                            java.util.LinkedHashMap<PyObject, PyObject> gm = f.globals.map;
+                            Code.GlobalCache gc = f.gcache[ip - 1];
+                            if (gc != null && gc.map == gm && gm instanceof VersionedMap vm
+                                    && gc.version == vm.version) {
+                                stack[sp++] = gc.value;
+                                break;
+                            }
                             PyStr name = names[arg];
-                            PyObject v = f.globals.getStr(name);
+                            PyObject v = gm.get(name);
                             if (v == null) {
                                 v = Registry.builtins().getStr(name);
                                 if (v == null) {
                                     v = hostOrFail(in, name);
+                                } else if (gm instanceof VersionedMap vm) {
+                                    f.gcache[ip - 1] = new Code.GlobalCache(gm, vm.version, v);
                                 }
+                            } else if (gm instanceof VersionedMap vm) {
+                                f.gcache[ip - 1] = new Code.GlobalCache(gm, vm.version, v);
                             }
                             stack[sp++] = v;
                             break;

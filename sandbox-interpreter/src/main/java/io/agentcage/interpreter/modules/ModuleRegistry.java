@@ -67,7 +67,7 @@ public final class ModuleRegistry {
             return m;
         }
         PythonModule pm = sources.get(name);
-        PyDict globals = new PyDict();
+        PyDict globals = new PyDict(new io.agentcage.interpreter.runtime.VersionedMap());
         globals.put("__name__", new PyStr(name));
         m = new PyModule(name, globals);
         in.services.loaded.put(name, m);

@@ -11,6 +11,11 @@ public class PyDict extends PyObject {
         this.map = new LinkedHashMap<>();
     }
 
+    /** A dictionary over a given map (module namespaces use a {@link VersionedMap}). */
+    public PyDict(LinkedHashMap<PyObject, PyObject> map) {
+        this.map = map;
+    }
+
     public PyDict(int capacity) {
         this.map = new LinkedHashMap<>(Math.max(4, capacity * 4 / 3 + 1));
     }

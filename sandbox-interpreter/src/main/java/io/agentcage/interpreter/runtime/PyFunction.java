@@ -14,6 +14,8 @@ public final class PyFunction extends PyObject {
     public PyObject doc = PyNone.NONE;
     public String module = "__main__";
     private PyDict dict;
+    /** The VM's cache of global lookups for this function's code (opaque to the runtime). */
+    public Object[] globalCache;
 
     public PyFunction(Code code, PyDict globals, PyObject[] defaults, PyDict kwdefaults, PyCell[] closure) {
         this.code = code;
