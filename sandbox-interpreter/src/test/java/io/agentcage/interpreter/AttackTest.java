@@ -203,7 +203,7 @@ class AttackTest {
     @Test
     void should_keep_the_step_counter_out_of_guest_reach() {
         ExecutionResult r = run("print(sorted(k for k in globals() if not k.startswith('__')))\nprint(dir())");
-        assertThat(r.outcome()).isEqualTo(Outcome.PYTHON_ERROR);
-        assertThat(r.stdout()).isEqualTo("[]\n");
+        assertThat(r.outcome()).isEqualTo(Outcome.SUCCESS);
+        assertThat(r.stdout()).isEqualTo("[]\n['__doc__', '__name__']\n");
     }
 }

@@ -52,6 +52,22 @@ public final class VmBuiltins {
                     : fromlist);
         }));
         d.put("open", new PyBuiltin("open", FileObject::open));
+        d.put("dir", new PyBuiltin("dir", (in, a, kw) -> {
+            if (a.length > 0) {
+                return io.agentcage.interpreter.runtime.Builtins.dir(a[0]);
+            }
+            PyObject names = locals(frame(in));
+            java.util.TreeSet<String> sorted = new java.util.TreeSet<>();
+            PyObject it = Ops.iter(names);
+            for (PyObject k = Ops.next(it); k != null; k = Ops.next(it)) {
+                sorted.add(Ops.str(k));
+            }
+            io.agentcage.interpreter.runtime.PyList out = new io.agentcage.interpreter.runtime.PyList();
+            for (String n : sorted) {
+                out.append(new PyStr(n));
+            }
+            return out;
+        }));
         Registry.method(PyType.GENERATOR, "send", (in, a, kw) -> ((PyGenerator) a[0]).guestSend(in, a[1]));
         Registry.method(PyType.GENERATOR, "throw", (in, a, kw) -> ((PyGenerator) a[0]).guestThrow(in,
                 a.length > 2 && a[1] instanceof PyType t ? Ops.call(in, t, new PyObject[] {a[2]}, null) : a[1]));

@@ -235,12 +235,7 @@ public final class BuiltinFunctions {
         def(d, "memoryview", (in, a, kw) -> {
             throw Exc.notImplemented("memoryview is not supported by this interpreter; use bytes or bytearray");
         });
-        def(d, "dir", (in, a, kw) -> {
-            if (a.length == 0) {
-                throw Exc.notImplemented("dir() without arguments is not supported; use dir(obj)");
-            }
-            return Builtins.dir(a[0]);
-        });
+
     }
 
     static PyStr attrName(PyObject o, String fn) {

@@ -106,7 +106,7 @@ public final class Builtins {
     }
 
     /** {@code dir(obj)}: sorted attribute names of modelled attributes. */
-    static PyObject dir(PyObject o) {
+    public static PyObject dir(PyObject o) {
         java.util.TreeSet<String> names = new java.util.TreeSet<>();
         PyDict d = o.instanceDict();
         if (d != null) {
