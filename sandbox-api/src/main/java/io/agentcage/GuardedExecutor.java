@@ -197,6 +197,16 @@ public final class GuardedExecutor implements CodeExecutor {
         }
 
         @Override
+        public void setVariable(String name, Object value) {
+            inner.setVariable(name, value);
+        }
+
+        @Override
+        public Object getVariable(String name) {
+            return inner.getVariable(name);
+        }
+
+        @Override
         public boolean isOpen() {
             return inner.isOpen();
         }

@@ -22,6 +22,37 @@ public interface Session extends AutoCloseable {
      */
     ExecutionResult execute(ExecutionRequest request);
 
+    /**
+     * Puts plain data into this session's global namespace, as if guest code had assigned {@code name = value}:
+     * the next execution sees it. Values cross as data only, copied: {@code null} (None), {@link Boolean},
+     * {@link Integer}/{@link Long}/{@link java.math.BigInteger} (int), {@link Float}/{@link Double} (float),
+     * {@link String} (str), {@code byte[]} (bytes), {@link java.util.List} (list) and {@link java.util.Map} with
+     * string keys (dict), nested to any depth without cycles. It waits for a running execution to finish.
+     *
+     * @throws IllegalArgumentException if {@code name} is not a Python identifier or the value is not plain data
+     * @throws SessionClosedException if the session is closed
+     * @throws UnsupportedCapabilityException if the backend cannot exchange variables
+     */
+    default void setVariable(String name, Object value) {
+        throw new UnsupportedCapabilityException(getClass().getSimpleName() + " cannot set session variables");
+    }
+
+    /**
+     * Reads a global variable of this session back as plain data, converted as {@link #setVariable} describes the
+     * other way (a tuple comes back as a {@link java.util.List}, an int as {@link Long} when it fits and
+     * {@link java.math.BigInteger} otherwise, None as {@code null}). The value is a copy: changing it changes
+     * nothing in the session. It waits for a running execution to finish.
+     *
+     * @throws java.util.NoSuchElementException if the session has no global variable of that name
+     * @throws IllegalArgumentException if {@code name} is not a Python identifier, or the variable holds something
+     *                                  that is not plain data (a function, a class instance, a module...)
+     * @throws SessionClosedException if the session is closed
+     * @throws UnsupportedCapabilityException if the backend cannot exchange variables
+     */
+    default Object getVariable(String name) {
+        throw new UnsupportedCapabilityException(getClass().getSimpleName() + " cannot read session variables");
+    }
+
     /** Whether {@link #close()} has not been called yet (and the backend has not ended the session). */
     boolean isOpen();
 

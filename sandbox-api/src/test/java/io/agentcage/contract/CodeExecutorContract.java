@@ -16,9 +16,13 @@ import io.agentcage.Session;
 import io.agentcage.SessionClosedException;
 import io.agentcage.validation.Diagnostic;
 import io.agentcage.validation.ValidationReport;
+import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -209,6 +213,69 @@ public abstract class CodeExecutorContract {
             ExecutionResult r = b.execute(ExecutionRequest.of("print(token)"));
             assertThat(r.outcome()).isEqualTo(Outcome.PYTHON_ERROR);
             assertThat(r.error().orElseThrow().type()).isEqualTo("NameError");
+        }
+    }
+
+    @Test
+    void should_exchange_plain_data_when_host_sets_and_reads_session_variables() {
+        assumeTrue(executor.capabilities().sessions(), "backend has no sessions");
+        try (Session s = executor.openSession()) {
+            Map<String, Object> order = new LinkedHashMap<>();
+            order.put("id", 7L);
+            order.put("items", List.of("tea", "cake"));
+            order.put("price", 4.5);
+            order.put("paid", Boolean.TRUE);
+            order.put("note", null);
+            order.put("raw", new byte[] {0, (byte) 255});
+            order.put("big", new BigInteger("123456789012345678901234567890"));
+            s.setVariable("order", order);
+            ExecutionResult r = s.execute(ExecutionRequest.of(String.join("\n",
+                    "print(type(order).__name__, order['id'] + 1, len(order['items']), order['price'] * 2,",
+                    "      order['paid'], order['note'], order['raw'], order['big'] % 1000)",
+                    "summary = {'n': len(order['items']), 'first': order['items'][0], 'pair': (1, 'two'),",
+                    "           'ratio': 0.25, 'ok': False, 'none': None, 'data': b'\\x01'}")));
+            assertThat(r.outcome()).as(r.message()).isEqualTo(Outcome.SUCCESS);
+            assertThat(r.stdout()).isEqualTo("dict 8 2 9.0 True None b'\\x00\\xff' 890\n");
+            Object back = s.getVariable("summary");
+            assertThat(back).isInstanceOf(Map.class);
+            Map<?, ?> m = (Map<?, ?>) back;
+            assertThat(m.get("n")).isEqualTo(2L);
+            assertThat(m.get("first")).isEqualTo("tea");
+            assertThat(m.get("pair")).isEqualTo(List.of(1L, "two"));
+            assertThat(m.get("ratio")).isEqualTo(0.25);
+            assertThat(m.get("ok")).isEqualTo(Boolean.FALSE);
+            assertThat(m.containsKey("none")).isTrue();
+            assertThat(m.get("none")).isNull();
+            assertThat((byte[]) m.get("data")).containsExactly(1);
+            assertThat(new ArrayList<Object>(m.keySet())).containsExactly("n", "first", "pair", "ratio", "ok", "none", "data");
+            assertThat(s.getVariable("order")).isInstanceOf(Map.class);
+            String text = "it's a \\ \"quote\"\n\u00e9 \ud83d\ude00 \u0000end";
+            s.setVariable("text", text);
+            ExecutionResult n = s.execute(ExecutionRequest.of("print(len(text), text[-4:])\nwide = text + '!'"));
+            assertThat(n.stdout()).isEqualTo("25 \u0000end\n");
+            assertThat(s.getVariable("wide")).isEqualTo(text + "!");
+            s.setVariable("big", List.of(Double.NaN, Double.NEGATIVE_INFINITY, 1e300, -0.0, Long.MIN_VALUE));
+            assertThat(s.getVariable("big")).isEqualTo(
+                    List.of(Double.NaN, Double.NEGATIVE_INFINITY, 1e300, -0.0, Long.MIN_VALUE));
+        }
+    }
+
+    @Test
+    void should_refuse_non_data_when_host_exchanges_session_variables() {
+        assumeTrue(executor.capabilities().sessions(), "backend has no sessions");
+        try (Session s = executor.openSession()) {
+            s.execute(ExecutionRequest.of("def f():\n    return 1\nx = 1"));
+            assertThatThrownBy(() -> s.getVariable("missing")).isInstanceOf(NoSuchElementException.class)
+                    .hasMessageContaining("missing");
+            assertThatThrownBy(() -> s.getVariable("f")).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("function");
+            assertThatThrownBy(() -> s.getVariable("not a name")).isInstanceOf(IllegalArgumentException.class);
+            assertThatThrownBy(() -> s.setVariable("y", new Object())).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("Object");
+            assertThatThrownBy(() -> s.setVariable("1y", 1)).isInstanceOf(IllegalArgumentException.class);
+            s.close();
+            assertThatThrownBy(() -> s.getVariable("x")).isInstanceOf(SessionClosedException.class);
+            assertThatThrownBy(() -> s.setVariable("x", 2)).isInstanceOf(SessionClosedException.class);
         }
     }
 

@@ -17,13 +17,18 @@ import io.agentcage.interpreter.internal.Runner;
 import io.agentcage.interpreter.modules.ModuleRegistry;
 import io.agentcage.interpreter.runtime.Interp;
 import io.agentcage.interpreter.runtime.PyDict;
+import io.agentcage.interpreter.runtime.PyException;
+import io.agentcage.interpreter.runtime.PyObject;
+import io.agentcage.interpreter.runtime.PyStr;
 import io.agentcage.interpreter.runtime.Registry;
 import io.agentcage.interpreter.runtime.Services;
 import io.agentcage.interpreter.runtime.Workspace;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
@@ -36,6 +41,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
+import java.util.regex.Pattern;
 
 /**
  * The in-process Python interpreter backend: guest code runs in a bytecode VM over its own object model, so no
@@ -49,6 +56,7 @@ import java.util.concurrent.locks.ReentrantLock;
  */
 public final class InterpreterExecutor implements CodeExecutor {
     private static final AtomicInteger POOL_IDS = new AtomicInteger();
+    private static final Pattern IDENTIFIER = Pattern.compile("[\\p{L}_][\\p{L}\\p{N}_]*");
     private final ExecutionLimits ceilings;
     private final ModuleRegistry modules;
     private final List<HostFunction> hostFunctions;
@@ -200,6 +208,13 @@ public final class InterpreterExecutor implements CodeExecutor {
     }
 
     /** A session: globals, imported modules and workspace files survive between executions. */
+    private static void requireIdentifier(String name) {
+        Objects.requireNonNull(name, "name == null");
+        if (!IDENTIFIER.matcher(name).matches()) {
+            throw new IllegalArgumentException("variable name must be a Python identifier, got '" + name + "'");
+        }
+    }
+
     private final class InterpreterSession implements Session {
         private final String id;
         private final ReentrantLock lock = new ReentrantLock(true);
@@ -243,6 +258,54 @@ public final class InterpreterExecutor implements CodeExecutor {
             Services s = new Services(modules, services.workspace, hostCallables, limits.maxHostCalls());
             s.loaded.putAll(services.loaded);
             return s;
+        }
+
+        @Override
+        public void setVariable(String name, Object value) {
+            requireIdentifier(name);
+            PyObject guest;
+            try {
+                guest = HostBridge.toGuest(value, new IdentityHashMap<>());
+            } catch (PyException e) {
+                throw new IllegalArgumentException("cannot set session variable '" + name + "': "
+                        + e.exc.message(), e);
+            }
+            withLock(() -> {
+                globals.put(name, guest);
+                return null;
+            });
+        }
+
+        @Override
+        public Object getVariable(String name) {
+            requireIdentifier(name);
+            return withLock(() -> {
+                PyObject v = globals.get(new PyStr(name));
+                if (v == null) {
+                    throw new NoSuchElementException("session " + id + " has no variable '" + name + "'");
+                }
+                try {
+                    return HostBridge.toJava(v, 0);
+                } catch (PyException e) {
+                    throw new IllegalArgumentException("cannot read session variable '" + name + "': "
+                            + e.exc.message(), e);
+                }
+            });
+        }
+
+        private <T> T withLock(Supplier<T> action) {
+            if (!open) {
+                throw new SessionClosedException("session " + id + " is closed");
+            }
+            lock.lock();
+            try {
+                if (!open) {
+                    throw new SessionClosedException("session " + id + " is closed");
+                }
+                return action.get();
+            } finally {
+                lock.unlock();
+            }
         }
 
         @Override

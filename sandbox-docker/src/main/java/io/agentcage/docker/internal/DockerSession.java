@@ -4,6 +4,7 @@ import com.github.dockerjava.api.DockerClient;
 import io.agentcage.ExecutionLimits;
 import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
+import io.agentcage.Outcome;
 import io.agentcage.SandboxException;
 import io.agentcage.SandboxUnavailableException;
 import io.agentcage.Session;
@@ -67,6 +68,21 @@ public final class DockerSession implements Session {
         } finally {
             lock.unlock();
         }
+    }
+
+    @Override
+    public void setVariable(String name, Object value) {
+        String program = SessionVariables.assignment(name, value);
+        ExecutionResult r = execute(ExecutionRequest.of(program));
+        if (r.outcome() != Outcome.SUCCESS) {
+            throw new SandboxException("setting session variable '" + name + "' failed: " + r.message());
+        }
+    }
+
+    @Override
+    public Object getVariable(String name) {
+        String program = SessionVariables.readProgram(name);
+        return SessionVariables.decode(id, name, execute(ExecutionRequest.of(program)));
     }
 
     private void replaceContainer() {

@@ -200,7 +200,7 @@ public final class HostBridge {
             return new PyBytes(b.clone(), false);
         }
         if (seen.put(o, Boolean.TRUE) != null) {
-            throw Exc.valueError("host function returned a cyclic value");
+            throw Exc.valueError("a cyclic value cannot cross between host and guest");
         }
         try {
             if (o instanceof List<?> l) {
@@ -220,7 +220,7 @@ public final class HostBridge {
         } finally {
             seen.remove(o);
         }
-        throw Exc.typeError("host function returned an unsupported value of Java type "
-                + o.getClass().getSimpleName());
+        throw Exc.typeError("a value of Java type " + o.getClass().getSimpleName() + " cannot cross between host "
+                + "and guest; use plain data (null, Boolean, Long, BigInteger, Double, String, byte[], List, Map)");
     }
 }
