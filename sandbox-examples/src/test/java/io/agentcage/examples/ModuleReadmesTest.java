@@ -1,0 +1,104 @@
+package io.agentcage.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The Java samples of the root README and the module READMEs are compiled and run, and what they claim to print is
+ * checked: a line {@code System.out.println(EXPR);   // TEXT} asserts that {@code EXPR} prints something that
+ * contains {@code TEXT} (up to a trailing {@code ...}). Blocks are method bodies with the imports below.
+ */
+public class ModuleReadmesTest {
+    private static final Pattern CLAIM = Pattern.compile(
+            "^(\\s*)System\\.out\\.println\\((.*)\\);\\s*//\\s*(.*?)\\s*$", Pattern.MULTILINE);
+
+    private static final String PREAMBLE = String.join("\n",
+            "package readme;",
+            "import io.agentcage.*;",
+            "import io.agentcage.audit.*;",
+            "import io.agentcage.host.*;",
+            "import io.agentcage.validation.*;",
+            "import io.agentcage.interpreter.InterpreterExecutor;",
+            "import io.agentcage.validator.PolicyValidator;",
+            "import io.agentcage.python.*;",
+            "import io.agentcage.python.ast.Module;",
+            "import java.nio.file.Path;",
+            "import java.time.Duration;",
+            "import java.util.*;",
+            "public class %s {",
+            "  public static void sample() throws Exception {",
+            "");
+
+    /** Asserts that the sample printed what its comment says. Public: called by the compiled samples. */
+    public static void expect(Object actual, String claim) {
+        String wanted = claim.endsWith("...") ? claim.substring(0, claim.length() - 3).strip() : claim;
+        assertThat(String.valueOf(actual)).as("README claim").contains(wanted);
+    }
+
+    static List<String> javaBlocks(Path readme) throws IOException {
+        Matcher m = Pattern.compile("```java\\n(.*?)```", Pattern.DOTALL).matcher(Files.readString(readme));
+        List<String> blocks = new ArrayList<>();
+        while (m.find()) {
+            blocks.add(m.group(1));
+        }
+        return blocks;
+    }
+
+    static String withChecks(String block) {
+        Matcher m = CLAIM.matcher(block);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String literal = m.group(3).replace("\\", "\\\\").replace("\"", "\\\"");
+            m.appendReplacement(out, Matcher.quoteReplacement(m.group(1) + "io.agentcage.examples.ModuleReadmesTest"
+                    + ".expect(" + m.group(2) + ", \"" + literal + "\");"));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"../README.md", "../sandbox-api/README.md", "../sandbox-validator/README.md",
+            "../sandbox-interpreter/README.md"})
+    void should_compile_run_and_print_what_it_claims_when_running_the_samples_of(String readme, @TempDir Path tmp)
+            throws Exception {
+        List<String> blocks = javaBlocks(Path.of(readme));
+        assertThat(blocks).as(readme + " has Java samples").isNotEmpty();
+        Path src = Files.createDirectories(tmp.resolve("src/readme"));
+        List<String> files = new ArrayList<>();
+        for (int i = 0; i < blocks.size(); i++) {
+            Path f = src.resolve("Sample" + i + ".java");
+            Files.writeString(f, String.format(PREAMBLE, "Sample" + i) + withChecks(blocks.get(i)) + "\n  }\n}\n");
+            files.add(f.toString());
+        }
+        Path out = Files.createDirectories(tmp.resolve("classes"));
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        List<String> args = new ArrayList<>(List.of("-parameters", "-proc:none", "-d", out.toString(),
+                "-classpath", System.getProperty("java.class.path")));
+        args.addAll(files);
+        assertThat(javac.run(null, null, null, args.toArray(String[]::new))).as("javac exit code of " + readme)
+                .isZero();
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {out.toUri().toURL()}, getClass().getClassLoader())) {
+            for (int i = 0; i < blocks.size(); i++) {
+                Method sample = loader.loadClass("readme.Sample" + i).getMethod("sample");
+                sample.invoke(null);
+            }
+        } finally {
+            Files.deleteIfExists(Path.of("audit.jsonl"));   // the root README's sample writes its audit trail here
+        }
+    }
+}
