@@ -35,6 +35,8 @@ public class ModuleReadmesTest {
             "import io.agentcage.validation.*;",
             "import io.agentcage.interpreter.InterpreterExecutor;",
             "import io.agentcage.validator.PolicyValidator;",
+            "import io.agentcage.validator.RuleIds;",
+            "import io.agentcage.docker.*;",
             "import io.agentcage.python.*;",
             "import io.agentcage.python.ast.Module;",
             "import java.nio.file.Path;",
@@ -73,9 +75,30 @@ public class ModuleReadmesTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"../README.md", "../sandbox-api/README.md", "../sandbox-validator/README.md",
-            "../sandbox-interpreter/README.md"})
+            "../sandbox-interpreter/README.md", "../docs/validator.md"})
     void should_compile_run_and_print_what_it_claims_when_running_the_samples_of(String readme, @TempDir Path tmp)
             throws Exception {
+        compileAndRun(readme, tmp, true);
+    }
+
+    /** Samples that need a Docker engine are compiled here; DockerExampleIT runs the same calls against Docker. */
+    @ParameterizedTest
+    @ValueSource(strings = {"../sandbox-docker/README.md"})
+    void should_compile_when_building_the_docker_samples_of(String readme, @TempDir Path tmp) throws Exception {
+        compileAndRun(readme, tmp, false);
+    }
+
+    @org.junit.jupiter.api.Test
+    void should_read_and_write_back_the_same_json_when_given_the_result_sample_of_the_docs() throws IOException {
+        Matcher m = Pattern.compile("```json\\n(.*?)```", Pattern.DOTALL)
+                .matcher(Files.readString(Path.of("../docs/result-json.md")));
+        assertThat(m.find()).as("docs/result-json.md has a JSON sample").isTrue();
+        String sample = m.group(1);
+        String written = io.agentcage.json.ResultJson.toJson(io.agentcage.json.ResultJson.fromJson(sample));
+        assertThat(written).isEqualTo(sample.replaceAll("\\n\\s*", ""));
+    }
+
+    private void compileAndRun(String readme, Path tmp, boolean run) throws Exception {
         List<String> blocks = javaBlocks(Path.of(readme));
         assertThat(blocks).as(readme + " has Java samples").isNotEmpty();
         Path src = Files.createDirectories(tmp.resolve("src/readme"));
@@ -92,6 +115,9 @@ public class ModuleReadmesTest {
         args.addAll(files);
         assertThat(javac.run(null, null, null, args.toArray(String[]::new))).as("javac exit code of " + readme)
                 .isZero();
+        if (!run) {
+            return;
+        }
         try (URLClassLoader loader = new URLClassLoader(new URL[] {out.toUri().toURL()}, getClass().getClassLoader())) {
             for (int i = 0; i < blocks.size(); i++) {
                 Method sample = loader.loadClass("readme.Sample" + i).getMethod("sample");
