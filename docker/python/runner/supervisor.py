@@ -7,6 +7,7 @@ here, kept up to the cap and counted past it. Memory: the worker volunteers as t
 (oom_score_adj 1000), and a kill is recognised from the cgroup's oom_kill counter.
 """
 
+import gc
 import os
 import select
 import signal
@@ -19,6 +20,9 @@ import workspace
 
 _OOM_FILES = ("/sys/fs/cgroup/memory/memory.oom_control", "/sys/fs/cgroup/memory.events")
 _PEAK_FILES = ("/sys/fs/cgroup/memory/memory.max_usage_in_bytes", "/sys/fs/cgroup/memory.peak")
+
+
+_PRELOADED = []  # modules imported ahead of requests, which forked workers warm up again before serving
 
 
 class Worker:
@@ -88,6 +92,9 @@ def _become_worker(control_r, result_w, out_w, err_w, keep, close):
     sys.__stdout__, sys.__stderr__ = sys.stdout, sys.stderr
     signal.signal(signal.SIGINT, signal.default_int_handler)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    # Touch the preloaded libraries' pages once before any request: the first use in a fresh fork otherwise pays
+    # its copy-on-write faults on the request path.
+    _warm_up(_PRELOADED)
     import worker
     worker.serve(control_r, result_w)
 
@@ -156,7 +163,12 @@ class Supervisor:
             except Exception as error:  # a missing module must not break the runner
                 failed.append("%s: %s" % (name, error))
         self.preloaded = loaded
+        _PRELOADED[:] = loaded
         _warm_up(loaded)
+        # Everything imported so far goes to the permanent generation: a forked worker's collections then never
+        # walk (and so never copy-on-write) the preloaded modules' objects.
+        gc.collect()
+        gc.freeze()
         self.discard_worker()
         self.ensure_worker()
         self.send({"type": "preloaded", "id": message.get("id"), "modules": loaded, "failed": failed,
