@@ -47,6 +47,10 @@ final class McpCommand implements Callable<Integer> {
             description = "cap of the text of one tool result, at least 200 (default: ${DEFAULT-VALUE})")
     int maxResultChars;
 
+    @Option(names = "--session-idle", defaultValue = "10m", paramLabel = "DURATION",
+            description = "close a session unused for this long (default: ${DEFAULT-VALUE})")
+    String sessionIdle;
+
     @Override
     public Integer call() throws InterruptedException {
         if (maxSessions < 1) {
@@ -65,7 +69,8 @@ final class McpCommand implements Callable<Integer> {
         CountDownLatch endOfInput = new CountDownLatch(1);
         InputStream in = new EndSignallingStream(new FileInputStream(FileDescriptor.in), endOfInput);
         try (CodeExecutor executor = Backends.guarded(backend, ceilings, policy);
-             SandboxMcpServer server = new SandboxMcpServer(executor, maxSessions, maxResultChars)) {
+             SandboxMcpServer server = new SandboxMcpServer(executor, maxSessions, maxResultChars,
+                     Sizes.duration(sessionIdle, "--session-idle"))) {
             server.start(in, protocolOut);
             System.err.println("agentcage: MCP server ready (backend " + backend + ", policy " + policy
                     + ", limits " + ModelText.limitsLine(ceilings) + ")");

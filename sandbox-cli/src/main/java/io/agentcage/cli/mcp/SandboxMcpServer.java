@@ -13,6 +13,7 @@ import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.InputStream;
+import java.time.Duration;
 import java.io.OutputStream;
 import java.util.Base64;
 import java.util.List;
@@ -20,6 +21,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 /**
@@ -29,7 +33,8 @@ import java.util.function.Function;
  * <p>Results are the same model text as the LangChain4j tool ({@link ModelText}), images produced by the code are
  * added as MCP image content, and {@code isError} is set when the code did not run to completion. Failures of the
  * code, of the arguments and of the sandbox are tool results, never protocol errors. The number of open sessions is
- * capped; closing the server closes them all. The server does not own the executor.
+ * capped, and a session left unused for the idle timeout is closed (models forget to call {@code close_session});
+ * closing the server closes them all. The server does not own the executor.
  */
 public final class SandboxMcpServer implements AutoCloseable {
 
@@ -39,17 +44,61 @@ public final class SandboxMcpServer implements AutoCloseable {
     private final CodeExecutor executor;
     private final int maxSessions;
     private final int maxChars;
+    /** How long an unused session stays open by default: 10 minutes. */
+    public static final Duration DEFAULT_SESSION_IDLE = Duration.ofMinutes(10);
+
     private final Map<String, Session> sessions = new ConcurrentHashMap<>();
+    private final Map<String, Long> lastUsed = new ConcurrentHashMap<>();
+    private final Map<String, Boolean> expired = new ConcurrentHashMap<>();
+    private final Map<String, Integer> busy = new ConcurrentHashMap<>();
+    private final Duration sessionIdle;
+    private final ScheduledExecutorService sweeper;
     private McpSyncServer server;
 
     /**
+     * A server whose sessions close after {@link #DEFAULT_SESSION_IDLE} without use.
+     *
      * @param maxSessions most sessions open at once
      * @param maxChars    cap of the text of one result (at least 200)
      */
     public SandboxMcpServer(CodeExecutor executor, int maxSessions, int maxChars) {
+        this(executor, maxSessions, maxChars, DEFAULT_SESSION_IDLE);
+    }
+
+    /**
+     * @param maxSessions most sessions open at once
+     * @param maxChars    cap of the text of one result (at least 200)
+     * @param sessionIdle how long a session may go unused before it is closed; positive
+     */
+    public SandboxMcpServer(CodeExecutor executor, int maxSessions, int maxChars, Duration sessionIdle) {
         this.executor = Objects.requireNonNull(executor, "executor == null");
         this.maxSessions = maxSessions;
         this.maxChars = maxChars;
+        this.sessionIdle = Objects.requireNonNull(sessionIdle, "sessionIdle == null");
+        if (sessionIdle.isNegative() || sessionIdle.isZero()) {
+            throw new IllegalArgumentException("sessionIdle must be positive, got " + sessionIdle);
+        }
+        this.sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "agentcage-mcp-session-sweeper");
+            t.setDaemon(true);
+            return t;
+        });
+        long period = Math.max(10, Math.min(sessionIdle.toMillis() / 4, 30_000));
+        sweeper.scheduleWithFixedDelay(this::closeIdleSessions, period, period, TimeUnit.MILLISECONDS);
+    }
+
+    private void closeIdleSessions() {
+        long now = System.nanoTime();
+        for (Map.Entry<String, Long> e : lastUsed.entrySet()) {
+            if (now - e.getValue() > sessionIdle.toNanos() && !busy.containsKey(e.getKey())) {
+                Session s = sessions.remove(e.getKey());
+                lastUsed.remove(e.getKey());
+                if (s != null) {
+                    expired.put(e.getKey(), Boolean.TRUE);
+                    s.close();
+                }
+            }
+        }
     }
 
     /** Starts serving MCP on the given streams (normally stdin and stdout); returns at once. */
@@ -121,11 +170,21 @@ public final class SandboxMcpServer implements AutoCloseable {
         ExecutionRequest request = ExecutionRequest.builder(code).metadata("client", "agentcage-mcp").build();
         ExecutionResult result;
         if (inSession) {
-            Session session = sessions.get(String.valueOf(args.get("session_id")));
+            String id = String.valueOf(args.get("session_id"));
+            Session session = sessions.get(id);
             if (session == null) {
-                return error("Unknown session_id '" + args.get("session_id") + "': call open_session first.");
+                return error(expired.containsKey(id)
+                        ? "Session '" + id + "' was closed after " + describe(sessionIdle) + " without use, and its "
+                                + "variables are gone: call open_session and run the setup again."
+                        : "Unknown session_id '" + id + "': call open_session first.");
             }
-            result = session.execute(request);
+            busy.merge(id, 1, Integer::sum);   // never idle while running
+            try {
+                result = session.execute(request);
+            } finally {
+                lastUsed.computeIfPresent(id, (k, v) -> System.nanoTime());
+                busy.computeIfPresent(id, (k, v) -> v == 1 ? null : v - 1);
+            }
         } else {
             result = executor.execute(request);
         }
@@ -150,17 +209,27 @@ public final class SandboxMcpServer implements AutoCloseable {
         }
         Session s = executor.openSession();
         sessions.put(s.id(), s);
+        lastUsed.put(s.id(), System.nanoTime());
         return McpSchema.CallToolResult.builder().addTextContent(s.id()).isError(false).build();
     }
 
     private McpSchema.CallToolResult closeSession(Map<String, Object> args) {
         Session s = sessions.remove(String.valueOf(args.get("session_id")));
+        lastUsed.remove(String.valueOf(args.get("session_id")));
         if (s == null) {
             return error("Unknown session_id '" + args.get("session_id") + "'.");
         }
         s.close();
         return McpSchema.CallToolResult.builder().addTextContent("Session " + s.id() + " closed.").isError(false)
                 .build();
+    }
+
+    private static String describe(Duration d) {
+        long millis = d.toMillis();
+        if (millis % 60_000 == 0) {
+            return millis / 60_000 + " min";
+        }
+        return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
     }
 
     private static McpSchema.CallToolResult error(String text) {
@@ -175,10 +244,12 @@ public final class SandboxMcpServer implements AutoCloseable {
     /** Stops serving and closes every session. Idempotent. */
     @Override
     public void close() {
+        sweeper.shutdownNow();
         if (server != null) {
             server.closeGracefully();
         }
         sessions.values().forEach(Session::close);
         sessions.clear();
+        lastUsed.clear();
     }
 }
