@@ -7,7 +7,6 @@ import io.agentcage.host.ValueType;
 import io.agentcage.interpreter.runtime.BudgetExceeded;
 import io.agentcage.interpreter.runtime.Exc;
 import io.agentcage.interpreter.runtime.Interp;
-import io.agentcage.interpreter.runtime.Iters;
 import io.agentcage.interpreter.runtime.Ops;
 import io.agentcage.interpreter.runtime.PyBool;
 import io.agentcage.interpreter.runtime.PyBuiltin;
@@ -157,8 +156,10 @@ public final class HostBridge {
             return b.bytes().clone();
         }
         if (v instanceof PyList || v instanceof PyTuple) {
-            List<Object> out = new ArrayList<>();
-            for (PyObject x : Iters.toArray(v)) {
+            // The storage itself, never the guest's __iter__: this also runs on host threads, outside any budget.
+            PyObject[] items = v instanceof PyList l ? l.toArray() : ((PyTuple) v).items;
+            List<Object> out = new ArrayList<>(items.length);
+            for (PyObject x : items) {
                 out.add(toJava(x, depth + 1));
             }
             return out;
