@@ -900,9 +900,9 @@ def f():
     pass
 object.__getattribute__(f, '__globals__')
 
-### exception context chain
-# strict: reject dunder-access
-# standard: reject dunder-access
+### exception context chain (an exception object; its __traceback__ is what is refused)
+# strict: accept
+# standard: accept
 try:
     1 / 0
 except Exception as e:
@@ -913,3 +913,22 @@ except Exception as e:
 # standard: reject import-not-allowed
 import asyncio
 asyncio.create_subprocess_shell('id')
+
+### exception chaining read through __cause__ and __context__ (benign)
+# strict: accept
+# standard: accept
+try:
+    try:
+        int('x')
+    except ValueError as e:
+        raise RuntimeError('bad input') from e
+except RuntimeError as e:
+    print(type(e.__cause__).__name__, e.__context__ is e.__cause__, e.__suppress_context__)
+
+### __traceback__ of a chained exception is still refused
+# strict: reject dunder-access
+# standard: reject dunder-access
+try:
+    1 / 0
+except ZeroDivisionError as e:
+    frame = e.__context__.__traceback__.tb_frame

@@ -38,7 +38,13 @@ public final class Names {
             "__ilshift__", "__rshift__", "__rrshift__", "__irshift__", "__matmul__", "__rmatmul__", "__imatmul__",
             "__index__", "__int__", "__float__", "__complex__", "__round__", "__trunc__", "__floor__", "__ceil__",
             "__sizeof__", "__annotations__", "__version__", "__all__", "__slots__", "__match_args__",
-            "__dataclass_fields__", "__members__");
+            "__dataclass_fields__", "__members__",
+            // exception chaining: other exception objects; their __traceback__ stays refused
+            "__cause__", "__context__", "__suppress_context__", "__notes__",
+            // protocols ordinary classes define and call through super()
+            "__aenter__", "__aexit__", "__aiter__", "__anext__", "__await__", "__get__", "__set__", "__delete__",
+            "__set_name__", "__bytes__", "__length_hint__", "__copy__", "__deepcopy__", "__getstate__",
+            "__setstate__", "__getattr__", "__dir__", "__instancecheck__", "__subclasscheck__");
 
     /** Dunder attributes that may also be assigned ({@code f.__doc__ = ...}). */
     public static final Set<String> ASSIGNABLE_DUNDER_ATTRS = Set.of("__doc__", "__name__", "__qualname__",
