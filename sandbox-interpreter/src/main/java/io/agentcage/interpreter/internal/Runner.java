@@ -192,6 +192,16 @@ public final class Runner {
         return out;
     }
 
+    private static final int RECURSIVE_CUTOFF = 3;
+
+    private static void appendRepeated(StringBuilder out, int count) {
+        if (count > RECURSIVE_CUTOFF) {
+            int more = count - RECURSIVE_CUTOFF;
+            out.append("  [Previous line repeated ").append(more).append(" more time").append(more > 1 ? "s" : "")
+                    .append("]\n");
+        }
+    }
+
     private static void formatChain(PyBaseException exc, String[] lines, StringBuilder out, Set<Object> seen) {
         seen.add(exc);
         if (exc.cause instanceof PyBaseException c && !seen.contains(c)) {
@@ -204,13 +214,27 @@ public final class Runner {
         List<TraceFrame> frames = frames(exc, lines);
         if (!frames.isEmpty()) {
             out.append("Traceback (most recent call last):\n");
+            // As CPython's traceback module: a frame repeated more than RECURSIVE_CUTOFF times in a row is
+            // printed that many times, then summarised.
+            TraceFrame last = null;
+            int count = 0;
             for (TraceFrame f : frames) {
+                if (last == null || !last.file().equals(f.file()) || last.line() != f.line()
+                        || !last.function().equals(f.function())) {
+                    appendRepeated(out, count);
+                    last = f;
+                    count = 0;
+                }
+                if (++count > RECURSIVE_CUTOFF) {
+                    continue;
+                }
                 out.append("  File \"").append(f.file()).append("\", line ").append(f.line()).append(", in ")
                         .append(f.function()).append('\n');
                 if (!f.sourceLine().isEmpty()) {
                     out.append("    ").append(f.sourceLine()).append('\n');
                 }
             }
+            appendRepeated(out, count);
         }
         String msg = safeStr(exc);
         String type = exc.type().module().equals("builtins") || exc.type().module().equals("__main__")
