@@ -116,3 +116,15 @@ for i in range(100):
 print(list(s)[:20], s.pop(), s.pop())
 print({1, 2, 3} & {3, 2, 9}, {5, 1} | {9, 3}, hash(1.5), hash((1, 2)), hash(-1), hash(3.14159), hash(2**100))
 print(sorted({"b", "a"}), frozenset({3, 1, 2}), {x % 7 for x in range(30, 0, -1)})
+# ---
+a = [1, 2, 3]
+try:
+    a[1:2] = 5
+except TypeError as e:
+    print(e)
+try:
+    a[::2] = 5
+except TypeError as e:
+    print(e)
+a[0:1] = (x for x in "ab")
+print(a)

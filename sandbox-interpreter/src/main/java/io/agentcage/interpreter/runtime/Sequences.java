@@ -53,7 +53,23 @@ public final class Sequences {
     }
 
     static void assignSlice(PyList l, PySlice s, PyObject value) {
-        PyObject[] src = value == l ? l.toArray() : Iters.toArray(value);
+        PyObject[] src;
+        if (value == l) {
+            src = l.toArray();
+        } else if (Ops.isIterable(value)) {
+            src = Iters.toArray(value);
+        } else {
+            try {
+                src = Iters.toArray(value);
+            } catch (PyException e) {
+                // CPython (PySequence_Fast) replaces a TypeError of iter() with the slice's own message.
+                if (e.exc.type() != Exc.TypeError) {
+                    throw e;
+                }
+                throw Exc.typeError(s.step == PyNone.NONE || s.step instanceof PyInt i && i.isSmall()
+                        && i.value == 1 ? "can only assign an iterable" : "must assign iterable to extended slice");
+            }
+        }
         long[] ix = s.indices(l.size);
         int start = (int) ix[0];
         if (ix[2] == 1) {
