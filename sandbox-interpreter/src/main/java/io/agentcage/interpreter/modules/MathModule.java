@@ -1,18 +1,30 @@
 package io.agentcage.interpreter.modules;
 
+import io.agentcage.interpreter.modules.internal.MathFunctions;
+import io.agentcage.interpreter.modules.internal.ModuleError;
+import io.agentcage.interpreter.modules.internal.SpecialFunctions;
 import io.agentcage.interpreter.runtime.Args;
 import io.agentcage.interpreter.runtime.Exc;
+import io.agentcage.interpreter.runtime.Interp;
 import io.agentcage.interpreter.runtime.NativeFunction;
 import io.agentcage.interpreter.runtime.Ops;
 import io.agentcage.interpreter.runtime.PyBool;
+import io.agentcage.interpreter.runtime.PyDict;
 import io.agentcage.interpreter.runtime.PyFloat;
 import io.agentcage.interpreter.runtime.PyInt;
 import io.agentcage.interpreter.runtime.PyObject;
-import java.math.BigDecimal;
-import java.math.BigInteger;
+import io.agentcage.interpreter.runtime.PyStr;
+import io.agentcage.interpreter.runtime.PyTuple;
+import java.util.Map;
+import java.util.function.DoubleBinaryOperator;
 import java.util.function.DoubleUnaryOperator;
 
-/** {@code math}: the common functions (the example module of the native module API; see MODULES.md). */
+/**
+ * {@code math}: every function and constant of CPython 3.11's module, with its error types and messages (integer
+ * functions are in {@link MathIntegers}). Floating-point results match CPython's for correctly rounded operations;
+ * transcendental functions come from {@link Math} (the JIT's intrinsics, which agree with glibc for the vast majority
+ * of arguments) and may differ from CPython in the last place.
+ */
 public final class MathModule implements NativeModule {
 
     @Override
@@ -24,182 +36,310 @@ public final class MathModule implements NativeModule {
     public void define(ModuleBuilder m) {
         m.value("pi", new PyFloat(Math.PI)).value("e", new PyFloat(Math.E)).value("tau", new PyFloat(2 * Math.PI))
                 .value("inf", new PyFloat(Double.POSITIVE_INFINITY)).value("nan", new PyFloat(Double.NaN));
-        m.function("sqrt", unary("sqrt", x -> {
-            if (x < 0) {
-                throw Exc.valueError("math domain error");
-            }
-            return Math.sqrt(x);
-        }));
-        m.function("exp", unary("exp", Math::exp));
-        m.function("sin", unary("sin", Math::sin));
-        m.function("cos", unary("cos", Math::cos));
-        m.function("tan", unary("tan", Math::tan));
-        m.function("asin", unary("asin", Math::asin));
-        m.function("acos", unary("acos", Math::acos));
-        m.function("atan", unary("atan", Math::atan));
-        m.function("fabs", unary("fabs", Math::abs));
-        m.function("degrees", unary("degrees", Math::toDegrees));
-        m.function("radians", unary("radians", Math::toRadians));
-        m.function("log10", unary("log10", x -> domain(x > 0, Math.log10(x))));
-        m.function("log2", unary("log2", x -> domain(x > 0, Math.log(x) / Math.log(2))));
-        m.function("atan2", (in, a, kw) -> new PyFloat(Math.atan2(Args.asDouble(a[0]), Args.asDouble(a[1]))));
-        m.function("hypot", (in, a, kw) -> {
-            double s = 0;
-            for (PyObject x : a) {
-                double d = Args.asDouble(x);
-                s = Math.hypot(s, d);
-            }
-            return new PyFloat(s);
+        unary(m, "sqrt", Math::sqrt, false);
+        unary(m, "exp", Math::exp, true);
+        unary(m, "exp2", x -> Math.pow(2, x), true);
+        unary(m, "expm1", Math::expm1, true);
+        unary(m, "sin", Math::sin, false);
+        unary(m, "cos", Math::cos, false);
+        unary(m, "tan", Math::tan, false);
+        unary(m, "asin", Math::asin, false);
+        unary(m, "acos", Math::acos, false);
+        unary(m, "atan", Math::atan, false);
+        unary(m, "sinh", MathFunctions::sinh, true);
+        unary(m, "cosh", MathFunctions::cosh, true);
+        unary(m, "tanh", MathFunctions::tanh, false);
+        unary(m, "asinh", MathFunctions::asinh, false);
+        unary(m, "acosh", MathFunctions::acosh, false);
+        unary(m, "atanh", MathFunctions::atanh, false);
+        unary(m, "log1p", Math::log1p, false);
+        unary(m, "cbrt", Math::cbrt, false);
+        unary(m, "fabs", Math::abs, false);
+        unary(m, "degrees", x -> x * (180.0 / Math.PI), false);
+        unary(m, "radians", x -> x * (Math.PI / 180.0), false);
+        unary(m, "gamma", SpecialFunctions::gamma, true);
+        unary(m, "lgamma", SpecialFunctions::lgamma, true);
+        unary(m, "erf", SpecialFunctions::erf, false);
+        unary(m, "erfc", SpecialFunctions::erfc, false);
+        unary(m, "ulp", MathFunctions::ulp, false);
+        m.function("log2", (in, a, kw) -> {
+            arity("log2", a, kw);
+            return new PyFloat(call(() -> a[0] instanceof PyInt i
+                    ? MathFunctions.logOfInt(i.toBig(), MathFunctions::log2) : MathFunctions.log2(Args.asDouble(a[0]))));
         });
-        m.function("pow", (in, a, kw) -> new PyFloat(Math.pow(Args.asDouble(a[0]), Args.asDouble(a[1]))));
+        m.function("log10", (in, a, kw) -> {
+            arity("log10", a, kw);
+            return new PyFloat(call(() -> a[0] instanceof PyInt i ? MathFunctions.logOfInt(i.toBig(), Math::log10)
+                    : checked(Math.log10(Args.asDouble(a[0])), Args.asDouble(a[0]), false)));
+        });
         m.function("log", (in, a, kw) -> {
-            Args.check("log", a, kw, 1, 2);
-            double x = log(a[0]);
-            return new PyFloat(a.length == 1 ? x : x / log(a[1]));
+            Args.noKwargs("log", kw);
+            if (a.length < 1 || a.length > 2) {
+                throw Exc.typeError("math.log requires 1 to 2 arguments");
+            }
+            double num = ln(a[0]);
+            if (a.length == 1) {
+                return new PyFloat(num);
+            }
+            double den = ln(a[1]);
+            if (den == 0) {
+                throw Exc.zeroDivision("float division by zero");
+            }
+            return new PyFloat(num / den);
         });
-        m.function("floor", (in, a, kw) -> rounding(a[0], Math::floor));
-        m.function("ceil", (in, a, kw) -> rounding(a[0], Math::ceil));
-        m.function("trunc", (in, a, kw) -> rounding(a[0], x -> x < 0 ? Math.ceil(x) : Math.floor(x)));
-        m.function("isclose", (in, a, kw) -> {
+        binary(m, "atan2", Math::atan2);
+        binary(m, "pow", MathFunctions::pow);
+        binary(m, "fmod", MathFunctions::fmod);
+        binary(m, "remainder", MathFunctions::remainder);
+        binary(m, "copysign", Math::copySign);
+        binary(m, "nextafter", Math::nextAfter);
+        defineRounding(m);
+        defineFloatParts(m);
+        defineSums(m);
+        m.function("isnan", (in, a, kw) -> test("isnan", a, kw, Double::isNaN));
+        m.function("isinf", (in, a, kw) -> test("isinf", a, kw, Double::isInfinite));
+        m.function("isfinite", (in, a, kw) -> test("isfinite", a, kw, Double::isFinite));
+        m.function("isclose", MathModule::isclose);
+        MathIntegers.define(m);
+    }
+
+    private static void defineRounding(ModuleBuilder m) {
+        m.function("floor", (in, a, kw) -> rounding("floor", a, kw, Names.FLOOR, Math::floor));
+        m.function("ceil", (in, a, kw) -> rounding("ceil", a, kw, Names.CEIL, Math::ceil));
+        m.function("trunc", (in, a, kw) -> {
+            arity("trunc", a, kw);
+            if (a[0] instanceof PyInt i) {
+                return PyInt.of(i.toBig());
+            }
+            if (a[0] instanceof PyFloat f) {
+                return toInt(f.value);
+            }
+            PyObject meth = a[0].type().lookupGuest(Names.TRUNC);
+            if (meth == null) {
+                throw Exc.typeError("type " + Ops.typeName(a[0]) + " doesn't define __trunc__ method");
+            }
+            return Ops.callMethod(a[0], meth);
+        });
+    }
+
+    private static void defineFloatParts(ModuleBuilder m) {
+        m.function("frexp", (in, a, kw) -> {
+            arity("frexp", a, kw);
+            double[] r = MathFunctions.frexp(Args.asDouble(a[0]));
+            return PyTuple.of(new PyFloat(r[0]), PyInt.of((long) r[1]));
+        });
+        m.function("ldexp", (in, a, kw) -> {
+            Args.check("ldexp", a, kw, 2, 2);
             double x = Args.asDouble(a[0]);
-            double y = Args.asDouble(a[1]);
-            double rel = Args.asDouble(Args.kw(kw, "rel_tol", new PyFloat(1e-9)));
-            double abs = Args.asDouble(Args.kw(kw, "abs_tol", new PyFloat(0.0)));
-            if (x == y) {
-                return PyBool.TRUE;
+            if (!(a[1] instanceof PyInt)) {
+                throw Exc.typeError("Expected an int as second argument to ldexp.");
             }
-            double diff = Math.abs(y - x);
-            return PyBool.of(diff <= Math.abs(rel * y) || diff <= Math.abs(rel * x) || diff <= abs);
-        });
-        m.function("isnan", (in, a, kw) -> PyBool.of(Double.isNaN(Args.asDouble(a[0]))));
-        m.function("isinf", (in, a, kw) -> PyBool.of(Double.isInfinite(Args.asDouble(a[0]))));
-        m.function("isfinite", (in, a, kw) -> PyBool.of(Double.isFinite(Args.asDouble(a[0]))));
-        m.function("gcd", (in, a, kw) -> {
-            BigInteger g = BigInteger.ZERO;
-            for (PyObject x : a) {
-                g = g.gcd(Ops.index(x, "'%T' object cannot be interpreted as an integer").toBig());
+            PyInt e = (PyInt) a[1];
+            if (x == 0 || !Double.isFinite(x)) {
+                return new PyFloat(x);
             }
-            return PyInt.of(g);
-        });
-        m.function("lcm", (in, a, kw) -> {
-            BigInteger l = BigInteger.ONE;
-            for (PyObject x : a) {
-                BigInteger v = Ops.index(x, "'%T' object cannot be interpreted as an integer").toBig().abs();
-                if (v.signum() == 0) {
-                    return PyInt.of(0);
-                }
-                l = l.divide(l.gcd(v)).multiply(v);
-            }
-            return PyInt.of(l);
-        });
-        m.function("factorial", (in, a, kw) -> {
-            long n = Args.asLong(a[0]);
-            if (n < 0) {
-                throw Exc.valueError("factorial() not defined for negative values");
-            }
-            in.charge(n);
-            in.chargeMemory(n * 2);
-            BigInteger r = BigInteger.ONE;
-            for (long i = 2; i <= n; i++) {
-                r = r.multiply(BigInteger.valueOf(i));
-            }
-            return PyInt.of(r);
-        });
-        m.function("isqrt", (in, a, kw) -> {
-            BigInteger n = Ops.index(a[0], "'%T' object cannot be interpreted as an integer").toBig();
-            if (n.signum() < 0) {
-                throw Exc.valueError("isqrt() argument must be nonnegative");
-            }
-            return PyInt.of(n.sqrt());
-        });
-        m.function("comb", (in, a, kw) -> {
-            long n = Args.asLong(a[0]);
-            long k = Args.asLong(a[1]);
-            if (n < 0 || k < 0) {
-                throw Exc.valueError((n < 0 ? "n" : "k") + " must be a non-negative integer");
-            }
-            if (k > n) {
-                return PyInt.of(0);
-            }
-            k = Math.min(k, n - k);
-            in.charge(k);
-            BigInteger r = BigInteger.ONE;
-            for (long i = 0; i < k; i++) {
-                r = r.multiply(BigInteger.valueOf(n - i)).divide(BigInteger.valueOf(i + 1));
-            }
-            return PyInt.of(r);
-        });
-        m.function("fsum", (in, a, kw) -> {
-            BigDecimal s = BigDecimal.ZERO;
-            PyObject it = Ops.iter(a[0]);
-            for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
-                in.charge(1);
-                s = s.add(new BigDecimal(Args.asDouble(x)));
-            }
-            return new PyFloat(s.doubleValue());
-        });
-        m.function("prod", (in, a, kw) -> {
-            PyObject acc = Args.kw(kw, "start", PyInt.of(1));
-            PyObject it = Ops.iter(a[0]);
-            for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
-                in.charge(1);
-                acc = io.agentcage.interpreter.runtime.Arith.binary(acc, x, io.agentcage.interpreter.runtime.Arith.MUL);
-            }
-            return acc;
-        });
-        m.function("copysign", (in, a, kw) -> new PyFloat(Math.copySign(Args.asDouble(a[0]), Args.asDouble(a[1]))));
-        m.function("fmod", (in, a, kw) -> new PyFloat(Args.asDouble(a[0]) % Args.asDouble(a[1])));
-    }
-
-    private static double domain(boolean ok, double v) {
-        if (!ok) {
-            throw Exc.valueError("math domain error");
-        }
-        return v;
-    }
-
-    private static double log(PyObject o) {
-        if (o instanceof PyInt i && !i.isSmall()) {
-            BigInteger b = i.toBig();
-            if (b.signum() <= 0) {
-                throw Exc.valueError("math domain error");
-            }
-            int shift = b.bitLength() - 60;
-            return Math.log(b.shiftRight(shift).doubleValue()) + shift * Math.log(2);
-        }
-        double x = Args.asDouble(o);
-        if (x <= 0) {
-            throw Exc.valueError("math domain error");
-        }
-        return Math.log(x);
-    }
-
-    private static NativeFunction unary(String name, DoubleUnaryOperator f) {
-        return (in, a, kw) -> {
-            Args.check(name, a, kw, 1, 1);
-            double r = f.applyAsDouble(Args.asDouble(a[0]));
-            if (Double.isNaN(r) && !Double.isNaN(Args.asDouble(a[0]))) {
-                throw Exc.valueError("math domain error");
+            long exp = e.isSmall() ? Math.max(-4000, Math.min(4000, e.value)) : e.signum() * 4000L;
+            double r = Math.scalb(x, (int) exp);
+            if (Double.isInfinite(r)) {
+                throw Exc.overflowError("math range error");
             }
             return new PyFloat(r);
-        };
+        });
+        m.function("modf", (in, a, kw) -> {
+            arity("modf", a, kw);
+            double x = Args.asDouble(a[0]);
+            if (Double.isInfinite(x)) {
+                return PyTuple.of(new PyFloat(Math.copySign(0.0, x)), new PyFloat(x));
+            }
+            double ip = x < 0 ? Math.ceil(x) : Math.floor(x);
+            return PyTuple.of(new PyFloat(Math.copySign(x - ip, x)), new PyFloat(ip));
+        });
     }
 
-    private static PyObject rounding(PyObject x, DoubleUnaryOperator f) {
-        if (x instanceof PyInt) {
-            return PyInt.of(((PyInt) x).toBig());
+    private static void defineSums(ModuleBuilder m) {
+        m.function("fsum", (in, a, kw) -> {
+            Args.check("fsum", a, kw, 1, 1);
+            MathFunctions.Fsum sum = new MathFunctions.Fsum();
+            PyObject it = Ops.iter(a[0]);
+            for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
+                in.charge(4);
+                double d = Args.asDouble(x);
+                call(() -> {
+                    sum.add(d);
+                    return 0;
+                });
+            }
+            return new PyFloat(call(sum::result));
+        });
+        m.function("hypot", (in, a, kw) -> {
+            Args.noKwargs("hypot", kw);
+            double[] v = new double[a.length];
+            for (int i = 0; i < a.length; i++) {
+                v[i] = Args.asDouble(a[i]);
+            }
+            in.charge(a.length * 4L);
+            return new PyFloat(MathFunctions.norm(v));
+        });
+        m.function("dist", (in, a, kw) -> {
+            Args.check("dist", a, kw, 2, 2);
+            PyObject[] p = items(a[0]);
+            PyObject[] q = items(a[1]);
+            if (p.length != q.length) {
+                throw Exc.valueError("both points must have the same number of dimensions");
+            }
+            double[] v = new double[p.length];
+            for (int i = 0; i < p.length; i++) {
+                v[i] = Args.asDouble(p[i]) - Args.asDouble(q[i]);
+            }
+            in.charge(p.length * 4L);
+            return new PyFloat(MathFunctions.norm(v));
+        });
+    }
+
+    private static PyObject[] items(PyObject o) {
+        if (o instanceof PyTuple t) {
+            return t.items;
         }
-        double d = Args.asDouble(x);
+        java.util.List<PyObject> out = new java.util.ArrayList<>();
+        PyObject it = Ops.iter(o);
+        for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
+            Interp.current().charge(1);
+            out.add(x);
+        }
+        return out.toArray(new PyObject[0]);
+    }
+
+    private static PyObject isclose(Interp in, PyObject[] a, PyDict kw) {
+        if (a.length < 2 && kw != null && kw.get(PyStr.of("b")) != null) {
+            PyObject first = a.length == 1 ? a[0] : kw.get(PyStr.of("a"));
+            if (first != null) {
+                PyDict rest = new PyDict();
+                for (Map.Entry<PyObject, PyObject> e : kw.entries()) {
+                    String k = Args.asStr(e.getKey(), "keywords");
+                    if (!k.equals("a") && !k.equals("b")) {
+                        rest.put(e.getKey(), e.getValue());
+                    }
+                }
+                return isclose(in, new PyObject[] {first, kw.get(PyStr.of("b"))}, rest);
+            }
+        }
+        if (a.length != 2) {
+            if (a.length < 2) {
+                String miss = a.length == 0 ? "'a' (pos 1)" : "'b' (pos 2)";
+                throw Exc.typeError("isclose() missing required argument " + miss);
+            }
+            throw Exc.typeError("isclose() takes exactly 2 positional arguments (" + a.length + " given)");
+        }
+        Args.onlyKeywords("isclose", kw, "rel_tol", "abs_tol");
+        double x = Args.asDouble(a[0]);
+        double y = Args.asDouble(a[1]);
+        double rel = Args.asDouble(Args.kw(kw, "rel_tol", new PyFloat(1e-9)));
+        double abs = Args.asDouble(Args.kw(kw, "abs_tol", new PyFloat(0.0)));
+        if (rel < 0 || abs < 0) {
+            throw Exc.valueError("tolerances must be non-negative");
+        }
+        if (x == y) {
+            return PyBool.TRUE;
+        }
+        if (Double.isInfinite(x) || Double.isInfinite(y)) {
+            return PyBool.FALSE;
+        }
+        double diff = Math.abs(y - x);
+        return PyBool.of(diff <= Math.abs(rel * y) || diff <= Math.abs(rel * x) || diff <= abs);
+    }
+
+    private static PyObject test(String name, PyObject[] a, PyDict kw, java.util.function.DoublePredicate p) {
+        arity(name, a, kw);
+        return PyBool.of(p.test(Args.asDouble(a[0])));
+    }
+
+    private static void arity(String name, PyObject[] a, PyDict kw) {
+        Args.noKwargs("math." + name, kw);
+        if (a.length != 1) {
+            throw Exc.typeError("math." + name + "() takes exactly one argument (" + a.length + " given)");
+        }
+    }
+
+    /** Natural log of an int (of any size) or float, for {@code math.log}. */
+    private static double ln(PyObject o) {
+        if (o instanceof PyInt i) {
+            return call(() -> MathFunctions.logOfInt(i.toBig(), Math::log));
+        }
+        double x = Args.asDouble(o);
+        return call(() -> checked(Math.log(x), x, false));
+    }
+
+    /** CPython's {@code math_1} rule: NaN from non-NaN is a domain error, inf from finite a domain or range error. */
+    private static double checked(double r, double x, boolean canOverflow) {
+        if (Double.isNaN(r) && !Double.isNaN(x)) {
+            throw MathFunctions.domain();
+        }
+        if (Double.isInfinite(r) && Double.isFinite(x)) {
+            throw canOverflow ? MathFunctions.range() : MathFunctions.domain();
+        }
+        return r;
+    }
+
+    private static void unary(ModuleBuilder m, String name, DoubleUnaryOperator f, boolean canOverflow) {
+        m.function(name, (in, a, kw) -> {
+            arity(name, a, kw);
+            double x = Args.asDouble(a[0]);
+            return new PyFloat(call(() -> checked(f.applyAsDouble(x), x, canOverflow)));
+        });
+    }
+
+    private static void binary(ModuleBuilder m, String name, DoubleBinaryOperator f) {
+        m.function(name, (in, a, kw) -> {
+            Args.check(name, a, kw, 2, 2);
+            double x = Args.asDouble(a[0]);
+            double y = Args.asDouble(a[1]);
+            return new PyFloat(call(() -> f.applyAsDouble(x, y)));
+        });
+    }
+
+    private static PyObject rounding(String name, PyObject[] a, PyDict kw, PyStr dunder, DoubleUnaryOperator f) {
+        arity(name, a, kw);
+        PyObject x = a[0];
+        if (x instanceof PyInt i) {
+            return PyInt.of(i.toBig());
+        }
+        if (!(x instanceof PyFloat)) {
+            PyObject meth = x.type().lookupGuest(dunder);
+            if (meth != null) {
+                return Ops.callMethod(x, meth);
+            }
+        }
+        return toInt(f.applyAsDouble(Args.asDouble(x)));
+    }
+
+    /** An integral double as an int, with CPython's errors for NaN and infinities. */
+    static PyInt toInt(double d) {
         if (Double.isNaN(d)) {
             throw Exc.valueError("cannot convert float NaN to integer");
         }
         if (Double.isInfinite(d)) {
             throw Exc.overflowError("cannot convert float infinity to integer");
         }
-        double r = f.applyAsDouble(d);
-        if (Math.abs(r) < 9e18) {
-            return PyInt.of((long) r);
+        double t = d < 0 ? Math.ceil(d) : Math.floor(d);
+        if (Math.abs(t) < 9e18) {
+            return PyInt.of((long) t);
         }
-        return PyInt.of(new BigDecimal(r).toBigInteger());
+        return PyInt.of(new java.math.BigDecimal(t).toBigInteger());
+    }
+
+    /** Runs an engine computation, turning its errors into guest exceptions. */
+    static double call(java.util.function.DoubleSupplier body) {
+        try {
+            return body.getAsDouble();
+        } catch (ModuleError e) {
+            throw Natives.convert(e, Map.of());
+        }
+    }
+
+    /** Dunder names looked up on guest classes. */
+    private static final class Names {
+        static final PyStr FLOOR = PyStr.of("__floor__");
+        static final PyStr CEIL = PyStr.of("__ceil__");
+        static final PyStr TRUNC = PyStr.of("__trunc__");
     }
 }

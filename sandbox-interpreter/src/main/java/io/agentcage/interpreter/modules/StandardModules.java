@@ -24,7 +24,7 @@ public final class StandardModules {
 
     /** The native standard modules. */
     public static List<NativeModule> all() {
-        return List.of(new MathModule(), new ReModule(), new RandomModule());
+        return List.of(new MathModule(), new ReModule(), new RandomModule(), new CmathModule());
     }
 
     /** The standard modules written in Python. */

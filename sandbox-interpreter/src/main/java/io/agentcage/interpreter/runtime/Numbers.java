@@ -58,21 +58,21 @@ public final class Numbers {
             digits = "0";
         }
         int n = Math.min(17, digits.length());
-        String best = null;
+        // Java's digits are an upper bound, not always the shortest (4.9E-324): walk down while p digits still
+        // round-trip; fewer digits never round-trip once more digits fail, so the last success is the shortest
+        BigDecimal best = null;
         for (int p = n; p >= 1; p--) {
             BigDecimal r = exact.round(new MathContext(p, RoundingMode.HALF_EVEN));
-            if (r.doubleValue() == Math.abs(d)) {
-                best = r.unscaledValue().toString();
-                int exp = best.length() - r.scale();
-                best = best.replaceAll("0+$", "");
-                if (best.isEmpty()) {
-                    best = "0";
-                }
-                return new Object[] {best, exp};
+            if (r.doubleValue() != Math.abs(d)) {
+                break;
             }
-            if (best == null && p == n) {
-                continue;
-            }
+            best = r;
+        }
+        if (best != null) {
+            String u = best.unscaledValue().toString();
+            int exp = u.length() - best.scale();
+            u = u.replaceAll("0+$", "");
+            return new Object[] {u.isEmpty() ? "0" : u, exp};
         }
         BigDecimal r = exact.round(new MathContext(17, RoundingMode.HALF_EVEN));
         String u = r.unscaledValue().toString();
