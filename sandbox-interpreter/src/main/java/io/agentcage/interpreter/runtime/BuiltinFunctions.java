@@ -87,7 +87,17 @@ public final class BuiltinFunctions {
             }
             PyObject m = a[0].type().lookupGuest(PyStr.intern("__divmod__"));
             if (m != null) {
-                return Ops.callMethod(a[0], m, a[1]);
+                PyObject r = Ops.callMethod(a[0], m, a[1]);
+                if (r != PyNone.NOT_IMPLEMENTED) {
+                    return r;
+                }
+            }
+            PyObject rm = a[1].type() != a[0].type() ? a[1].type().lookupGuest(PyStr.intern("__rdivmod__")) : null;
+            if (rm != null) {
+                PyObject r = Ops.callMethod(a[1], rm, a[0]);
+                if (r != PyNone.NOT_IMPLEMENTED) {
+                    return r;
+                }
             }
             throw Exc.typeError("unsupported operand type(s) for divmod(): '" + Ops.typeName(a[0]) + "' and '"
                     + Ops.typeName(a[1]) + "'");
@@ -261,6 +271,11 @@ public final class BuiltinFunctions {
         }
         if (o instanceof PyFloat f && f.value == Math.rint(f.value) && !Double.isInfinite(f.value)) {
             return pyHash(Builtins.floatToInt(f.value));
+        }
+        PyInt g = Ops.guestHash(o);
+        if (g != null) {
+            // CPython keeps a __hash__ result that fits in Py_ssize_t and rehashes larger ones
+            return g.isSmall() ? (g.value == -1 ? -2 : g.value) : CpyHash.intHash(g);
         }
         int h = Ops.hash(o);
         return h == -1 ? -2 : h;

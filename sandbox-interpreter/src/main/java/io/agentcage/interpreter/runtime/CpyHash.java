@@ -28,6 +28,10 @@ public final class CpyHash {
         if (o instanceof PyTuple t && !t.type().hasGuestClass()) {
             return tupleHash(t);
         }
+        PyInt g = Ops.guestHash(o);
+        if (g != null) {
+            return g.isSmall() ? (g.value == -1 ? -2 : g.value) : intHash(g);
+        }
         int h = Ops.hash(o);
         return h == -1 ? -2 : h;
     }

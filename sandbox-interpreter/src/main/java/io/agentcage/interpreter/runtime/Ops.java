@@ -174,29 +174,40 @@ public final class Ops {
         if (o instanceof PyInt i) {
             return i.builtinHash();
         }
-        PyType t = o.type();
-        if (t.hasGuestClass()) {
-            for (PyType c : t.mro()) {
-                if (c.isBuiltin()) {
-                    break;
-                }
-                PyObject h = c.dict().getStr(Names.HASH);
-                if (h != null) {
-                    if (h == PyNone.NONE) {
-                        throw Exc.typeError("unhashable type: '" + t.name() + "'");
-                    }
-                    PyObject r = callMethod(o, h);
-                    if (!(r instanceof PyInt ri)) {
-                        throw Exc.typeError("__hash__ method should return an integer");
-                    }
-                    return ri.builtinHash();
-                }
-                if (c.dict().getStr(Names.EQ) != null) {
-                    throw Exc.typeError("unhashable type: '" + t.name() + "'");
-                }
-            }
+        PyInt r = guestHash(o);
+        if (r != null) {
+            // CPython's hash of the result, so that a guest number equal to an int or float hashes like it
+            return PyInt.hashLong(CpyHash.intHash(r));
         }
         return o.builtinHash();
+    }
+
+    /** The result of a guest class's {@code __hash__}, or null when the object uses a builtin hash. */
+    static PyInt guestHash(PyObject o) {
+        PyType t = o.type();
+        if (!t.hasGuestClass()) {
+            return null;
+        }
+        for (PyType c : t.mro()) {
+            if (c.isBuiltin()) {
+                break;
+            }
+            PyObject h = c.dict().getStr(Names.HASH);
+            if (h != null) {
+                if (h == PyNone.NONE) {
+                    throw Exc.typeError("unhashable type: '" + t.name() + "'");
+                }
+                PyObject r = callMethod(o, h);
+                if (!(r instanceof PyInt ri)) {
+                    throw Exc.typeError("__hash__ method should return an integer");
+                }
+                return ri;
+            }
+            if (c.dict().getStr(Names.EQ) != null) {
+                throw Exc.typeError("unhashable type: '" + t.name() + "'");
+            }
+        }
+        return null;
     }
 
     /** Python {@code a == b} as a Java boolean (identity first, as containers compare). */

@@ -22,7 +22,11 @@ public final class PyFloat extends PyObject {
         if (o instanceof PyFloat f) {
             return f.value == value;
         }
-        return o instanceof PyInt i && Numbers.eqIntFloat(i, value);
+        if (o instanceof PyInt i) {
+            return Numbers.eqIntFloat(i, value);
+        }
+        // a guest number (Fraction, Decimal) as a dict key: ask its __eq__
+        return o instanceof PyObject p && p.type().hasGuestClass() && Ops.eqBool(this, p);
     }
 
     @Override
@@ -32,13 +36,11 @@ public final class PyFloat extends PyObject {
 
     @Override
     public int builtinHash() {
+        // derived from CPython's numeric hash so that equal ints, floats and guest numbers hash alike
         double v = value;
-        if (v == Math.rint(v) && !Double.isInfinite(v)) {
-            if (Math.abs(v) < 9.2e18) {
-                return PyInt.hashLong((long) v);
-            }
-            return PyInt.of(new java.math.BigDecimal(v).toBigInteger()).hashCode();
+        if (v == Math.rint(v) && Math.abs(v) < 9.2e18) {
+            return PyInt.of((long) v).builtinHash();
         }
-        return Double.hashCode(v);
+        return PyInt.hashLong(CpyHash.floatHash(v));
     }
 }

@@ -90,16 +90,20 @@ public class PyInt extends PyObject {
         if (o instanceof PyInt i) {
             return big == null ? i.big == null && i.value == value : big.equals(i.big);
         }
-        return o instanceof PyFloat f && Numbers.eqIntFloat(this, f.value);
+        if (o instanceof PyFloat f) {
+            return Numbers.eqIntFloat(this, f.value);
+        }
+        // a guest number (Fraction, Decimal) as a dict key: ask its __eq__
+        return o instanceof PyObject p && !(o instanceof PyInt) && p.type().hasGuestClass() && Ops.eqBool(this, p);
     }
 
     @Override
     public int builtinHash() {
-        if (big == null) {
+        // derived from CPython's numeric hash so that equal ints, floats and guest numbers hash alike
+        if (big == null && value > -Numbers.HASH_MODULUS && value < Numbers.HASH_MODULUS && value != -1) {
             return hashLong(value);
         }
-        return big.mod(BigInteger.valueOf(Numbers.HASH_MODULUS)).multiply(BigInteger.valueOf(big.signum() < 0 ? -1 : 1))
-                .hashCode();
+        return hashLong(CpyHash.intHash(this));
     }
 
     static int hashLong(long v) {
