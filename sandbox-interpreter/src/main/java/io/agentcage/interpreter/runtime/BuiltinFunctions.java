@@ -110,6 +110,14 @@ public final class BuiltinFunctions {
                 throw Exc.typeError("pow() missing required argument 'exp' (pos 2)");
             }
             if (mod != PyNone.NONE) {
+                PyObject ternary = base.type().lookupGuest(PyStr.intern("__pow__"));
+                if (ternary != null) {
+                    // a guest number's three-argument __pow__ (decimal's modular power)
+                    PyObject r = Ops.callMethod(base, ternary, exp, mod);
+                    if (r != PyNone.NOT_IMPLEMENTED) {
+                        return r;
+                    }
+                }
                 if (!(base instanceof PyInt b && exp instanceof PyInt e && mod instanceof PyInt m)) {
                     throw Exc.typeError("pow() 3rd argument not allowed unless all arguments are integers");
                 }

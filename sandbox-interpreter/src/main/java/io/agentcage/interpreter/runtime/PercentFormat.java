@@ -206,6 +206,7 @@ public final class PercentFormat {
         if (v instanceof PyInt i) {
             return i.toDouble();
         }
-        throw Exc.typeError("must be real number, not " + Ops.typeName(v));
+        // guest numbers (Decimal, Fraction) convert through __float__, as CPython's PyFloat_AsDouble does
+        return Args.asDouble(v);
     }
 }
