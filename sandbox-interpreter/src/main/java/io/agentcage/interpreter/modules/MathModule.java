@@ -2,6 +2,7 @@ package io.agentcage.interpreter.modules;
 
 import io.agentcage.interpreter.modules.internal.MathFunctions;
 import io.agentcage.interpreter.modules.internal.ModuleError;
+import io.agentcage.interpreter.modules.internal.PreciseTrig;
 import io.agentcage.interpreter.modules.internal.SpecialFunctions;
 import io.agentcage.interpreter.runtime.Args;
 import io.agentcage.interpreter.runtime.Exc;
@@ -43,9 +44,9 @@ public final class MathModule implements NativeModule {
         unary(m, "sin", Math::sin, false);
         unary(m, "cos", Math::cos, false);
         unary(m, "tan", Math::tan, false);
-        unary(m, "asin", Math::asin, false);
-        unary(m, "acos", Math::acos, false);
-        unary(m, "atan", Math::atan, false);
+        unary(m, "asin", PreciseTrig::asin, false);
+        unary(m, "acos", PreciseTrig::acos, false);
+        unary(m, "atan", PreciseTrig::atan, false);
         unary(m, "sinh", MathFunctions::sinh, true);
         unary(m, "cosh", MathFunctions::cosh, true);
         unary(m, "tanh", MathFunctions::tanh, false);
@@ -55,8 +56,8 @@ public final class MathModule implements NativeModule {
         unary(m, "log1p", Math::log1p, false);
         unary(m, "cbrt", Math::cbrt, false);
         unary(m, "fabs", Math::abs, false);
-        unary(m, "degrees", x -> x * (180.0 / Math.PI), false);
-        unary(m, "radians", x -> x * (Math.PI / 180.0), false);
+        plain(m, "degrees", x -> x * (180.0 / Math.PI));
+        plain(m, "radians", x -> x * (Math.PI / 180.0));
         unary(m, "gamma", SpecialFunctions::gamma, true);
         unary(m, "lgamma", SpecialFunctions::lgamma, true);
         unary(m, "erf", SpecialFunctions::erf, false);
@@ -87,7 +88,7 @@ public final class MathModule implements NativeModule {
             }
             return new PyFloat(num / den);
         });
-        binary(m, "atan2", Math::atan2);
+        binary(m, "atan2", PreciseTrig::atan2);
         binary(m, "pow", MathFunctions::pow);
         binary(m, "fmod", MathFunctions::fmod);
         binary(m, "remainder", MathFunctions::remainder);
@@ -158,7 +159,7 @@ public final class MathModule implements NativeModule {
 
     private static void defineSums(ModuleBuilder m) {
         m.function("fsum", (in, a, kw) -> {
-            Args.check("fsum", a, kw, 1, 1);
+            arity("fsum", a, kw);
             MathFunctions.Fsum sum = new MathFunctions.Fsum();
             PyObject it = Ops.iter(a[0]);
             for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
@@ -285,6 +286,14 @@ public final class MathModule implements NativeModule {
             arity(name, a, kw);
             double x = Args.asDouble(a[0]);
             return new PyFloat(call(() -> checked(f.applyAsDouble(x), x, canOverflow)));
+        });
+    }
+
+    /** A one-argument function that is plain arithmetic in CPython: no domain or range checks. */
+    private static void plain(ModuleBuilder m, String name, DoubleUnaryOperator f) {
+        m.function(name, (in, a, kw) -> {
+            arity(name, a, kw);
+            return new PyFloat(f.applyAsDouble(Args.asDouble(a[0])));
         });
     }
 

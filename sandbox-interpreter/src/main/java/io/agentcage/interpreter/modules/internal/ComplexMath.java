@@ -117,7 +117,7 @@ public final class ComplexMath {
             re = Math.log(Math.hypot(ax / 2, ay / 2)) + LN2;
         } else if (ax < Double.MIN_NORMAL && ay < Double.MIN_NORMAL) {
             if (ax == 0 && ay == 0) {
-                return c(Double.NEGATIVE_INFINITY, Math.atan2(y, x));
+                return c(Double.NEGATIVE_INFINITY, PreciseTrig.atan2(y, x));
             }
             re = Math.log(Math.hypot(Math.scalb(ax, 53), Math.scalb(ay, 53))) - 53 * LN2;
         } else {
@@ -130,7 +130,7 @@ public final class ComplexMath {
                 re = Math.log(h);
             }
         }
-        return c(re, Math.atan2(y, x));
+        return c(re, PreciseTrig.atan2(y, x));
     }
 
     /** Base-10 logarithm. */
@@ -139,40 +139,47 @@ public final class ComplexMath {
         return c(l[0] / LN10, l[1] / LN10);
     }
 
+    /** log|z| + ln 2 for huge z, halved first so that hypot cannot overflow (CPython's formula). */
+    private static double largeLog(double x, double y) {
+        return Math.log(Math.hypot(x / 2, y / 2)) + LN2 * 2;
+    }
+
     /** Inverse cosine. */
     public static double[] acos(double x, double y) {
         if (Math.abs(x) > LARGE || Math.abs(y) > LARGE) {
-            double[] l = log(x, y);
-            double re = Math.atan2(Math.abs(y), x);
-            double im = x < 0 ? -Math.copySign(l[0] + LN2, y) : Math.copySign(l[0] + LN2, -y);
+            double big = largeLog(x, y);
+            double re = PreciseTrig.atan2(Math.abs(y), x);
+            double im = x < 0 ? -Math.copySign(big, y) : Math.copySign(big, -y);
             return c(re, im);
         }
         double[] s1 = sqrt(1 - x, -y);
         double[] s2 = sqrt(1 + x, y);
-        return c(2 * Math.atan2(s1[0], s2[0]), MathFunctions.asinh(s2[0] * s1[1] - s2[1] * s1[0]));
+        return c(2 * PreciseTrig.atan2(s1[0], s2[0]), MathFunctions.asinh(s2[0] * s1[1] - s2[1] * s1[0]));
     }
 
     /** Inverse hyperbolic cosine. */
     public static double[] acosh(double x, double y) {
         if (Math.abs(x) > LARGE || Math.abs(y) > LARGE) {
-            double[] l = log(x, y);
-            return c(l[0] + LN2, Math.atan2(y, x));
+            return c(largeLog(x, y), PreciseTrig.atan2(y, x));
         }
         double[] s1 = sqrt(x - 1, y);
         double[] s2 = sqrt(x + 1, y);
-        return c(MathFunctions.asinh(s1[0] * s2[0] + s1[1] * s2[1]), 2 * Math.atan2(s1[1], s2[0]));
+        return c(MathFunctions.asinh(s1[0] * s2[0] + s1[1] * s2[1]), 2 * PreciseTrig.atan2(s1[1], s2[0]));
     }
 
     /** Inverse hyperbolic sine. */
     public static double[] asinh(double x, double y) {
+        if (Double.isNaN(x) && y == 0) {
+            return c(x, y);
+        }
         if (Math.abs(x) > LARGE || Math.abs(y) > LARGE) {
-            double[] l = y >= 0 ? log(x, y) : log(-x, -y);
-            double re = y >= 0 ? Math.copySign(l[0] + LN2, x) : -Math.copySign(l[0] + LN2, -x);
-            return c(re, Math.atan2(y, Math.abs(x)));
+            double big = largeLog(x, y);
+            double re = y >= 0 ? Math.copySign(big, x) : -Math.copySign(big, -x);
+            return c(re, PreciseTrig.atan2(y, Math.abs(x)));
         }
         double[] s1 = sqrt(1 + y, -x);
         double[] s2 = sqrt(1 - y, x);
-        return c(MathFunctions.asinh(s1[0] * s2[1] - s2[0] * s1[1]), Math.atan2(y, s1[0] * s2[0] - s1[1] * s2[1]));
+        return c(MathFunctions.asinh(s1[0] * s2[1] - s2[0] * s1[1]), PreciseTrig.atan2(y, s1[0] * s2[0] - s1[1] * s2[1]));
     }
 
     /** Inverse sine: {@code -i asinh(iz)}. */
@@ -183,6 +190,9 @@ public final class ComplexMath {
 
     /** Inverse hyperbolic tangent; the branch points ±1 are domain errors. */
     public static double[] atanh(double x, double y) {
+        if (Double.isInfinite(x) && y == 0) {
+            return c(Math.copySign(0.0, x), Math.copySign(Math.PI / 2, y));
+        }
         if (x < 0 || (x == 0 && Math.copySign(1, x) < 0)) {
             double[] r = atanh(-x, -y);
             return c(-r[0], -r[1]);
@@ -198,21 +208,32 @@ public final class ComplexMath {
         }
         if (x == 1 && ay < Math.sqrt(Double.MIN_NORMAL)) {
             return c(-Math.log(Math.sqrt(ay) / Math.sqrt(Math.hypot(ay, 2))),
-                    Math.copySign(Math.atan2(2, -ay) / 2, y));
+                    Math.copySign(PreciseTrig.atan2(2, -ay) / 2, y));
         }
         double re = Math.log1p(4 * x / ((1 - x) * (1 - x) + ay * ay)) / 4;
-        double im = -Math.atan2(-2 * y, (1 - x) * (1 + x) - ay * ay) / 2;
+        double im = -PreciseTrig.atan2(-2 * y, (1 - x) * (1 + x) - ay * ay) / 2;
         return c(re, im);
     }
 
     /** Inverse tangent: {@code -i atanh(iz)}. */
     public static double[] atan(double x, double y) {
+        if (Double.isNaN(x) && y == 0) {
+            return c(x, y);
+        }
         double[] s = atanh(-y, x);
         return c(s[1], -s[0]);
     }
 
+    /** A non-finite real part on the real axis: the special values CPython's tables give. */
+    private static boolean realAxisSpecial(double x, double y) {
+        return y == 0 && !Double.isFinite(x);
+    }
+
     /** Hyperbolic cosine; overflow is a range error. */
     public static double[] cosh(double x, double y) {
+        if (realAxisSpecial(x, y)) {
+            return c(Math.abs(x), Double.isNaN(x) ? y : Math.copySign(0.0, x) * Math.copySign(1.0, y));
+        }
         double re;
         double im;
         if (Math.abs(x) > LOG_LARGE) {
@@ -228,6 +249,9 @@ public final class ComplexMath {
 
     /** Hyperbolic sine; overflow is a range error. */
     public static double[] sinh(double x, double y) {
+        if (realAxisSpecial(x, y)) {
+            return c(x, y);
+        }
         double re;
         double im;
         if (Math.abs(x) > LOG_LARGE) {
@@ -253,6 +277,9 @@ public final class ComplexMath {
 
     /** Hyperbolic tangent. */
     public static double[] tanh(double x, double y) {
+        if (realAxisSpecial(x, y)) {
+            return c(Double.isNaN(x) ? x : Math.copySign(1.0, x), y);
+        }
         if (Double.isFinite(x) && Double.isInfinite(y)) {
             throw MathFunctions.domain();
         }
@@ -269,11 +296,17 @@ public final class ComplexMath {
 
     /** Cosine: {@code cosh(iz)}. */
     public static double[] cos(double x, double y) {
+        if (Double.isNaN(x) && y == 0) {
+            return c(x, y);
+        }
         return cosh(-y, x);
     }
 
     /** Sine: {@code -i sinh(iz)}. */
     public static double[] sin(double x, double y) {
+        if (Double.isNaN(x) && y == 0) {
+            return c(x, -y);
+        }
         double[] s = sinh(-y, x);
         return c(s[1], -s[0]);
     }
@@ -286,6 +319,9 @@ public final class ComplexMath {
 
     /** {@code rect(r, phi)}; an infinite angle with a finite non-zero modulus is a domain error. */
     public static double[] rect(double r, double phi) {
+        if (Double.isInfinite(r) && Double.isInfinite(phi)) {
+            throw MathFunctions.domain();
+        }
         if (Double.isFinite(r) && Double.isInfinite(phi)) {
             if (r == 0) {
                 return c(0.0, 0.0);
