@@ -137,6 +137,13 @@ def _round_int(coef, shift, rounding, sign):
     """Drops `shift` digits of coef with the rounding mode; returns (new coefficient, inexact)."""
     if shift <= 0:
         return coef * 10 ** -shift, False
+    if coef == 0:
+        return 0, False
+    if shift > _ndigits(coef) + 1:
+        # every digit goes: the remainder is non-zero and below half a unit, so only the directed modes round up
+        up = (rounding == ROUND_UP or rounding == ROUND_05UP or (rounding == ROUND_CEILING and sign == 0)
+              or (rounding == ROUND_FLOOR and sign == 1))
+        return (1 if up else 0), True
     q, r = divmod(coef, 10 ** shift)
     if r == 0:
         return q, False
@@ -808,6 +815,10 @@ class Decimal(object):
         other = _convert_op(other, '-', self)
         if other is NotImplemented:
             return other
+        if other.is_nan():
+            ans = self._check_nans(other, context if context is not None else getcontext())
+            if ans is not None:
+                return ans
         return self.__add__(other.copy_negate(), context=context)
 
     def __rsub__(self, other, context=None):
@@ -876,10 +887,10 @@ class Decimal(object):
             if ans is not None:
                 return ans, ans
             if self._exp == 'F':
-                if other._exp == 'F':
+                if other._exp == 'F' or want != '//':
                     ans = _nan(ctx, InvalidOperation)
                     return ans, ans
-                return _new(sign, 0, 'F', True), _nan(ctx, InvalidOperation)
+                return _new(sign, 0, 'F', True), None
             return _new(sign, 0, 0), self._fix(ctx)
         if other._int == 0:
             if self._int == 0:
@@ -948,15 +959,37 @@ class Decimal(object):
     def remainder_near(self, other, context=None):
         other = _convert(other, True)
         ctx = context if context is not None else getcontext()
-        q, r = self._divmod(other, ctx, '%')
-        if r._is_special or r.is_zero():
-            return r
-        # pick the remainder nearest to zero; ties go to the even quotient
-        twice = _new(0, r._int * 2, r._exp)
-        cmp = _compare_abs(twice, other)
-        if cmp > 0 or (cmp == 0 and q._int % 2 == 1):
-            return r.__sub__(other.copy_sign(r), context=ctx)
-        return r
+        if self._is_special or other._is_special:
+            ans = self._check_nans(other, ctx)
+            if ans is not None:
+                return ans
+            if self._exp == 'F':
+                return _nan(ctx, InvalidOperation)
+            return self._fix(ctx)
+        if other._int == 0:
+            return _nan(ctx, DivisionUndefined if self._int == 0 else InvalidOperation)
+        ideal = min(self._exp, other._exp)
+        if self._int == 0:
+            return _new(self._sign, 0, ideal)._fix(ctx)
+        expdiff = self.adjusted() - other.adjusted()
+        if expdiff >= ctx.prec + 1:
+            return _nan(ctx, DivisionImpossible)
+        if expdiff <= -2:
+            return self._rescale(ideal, ctx.rounding)._fix(ctx)
+        a = self._int * 10 ** (self._exp - ideal)
+        b = other._int * 10 ** (other._exp - ideal)
+        q, r = divmod(a, b)
+        # the remainder nearest to zero; a tie goes to the even quotient
+        if 2 * r + (q & 1) > b:
+            r -= b
+            q += 1
+        if q >= 10 ** ctx.prec:
+            return _nan(ctx, DivisionImpossible)
+        sign = self._sign
+        if r < 0:
+            sign = 1 - sign
+            r = -r
+        return _new(sign, r, ideal)._fix(ctx)
 
     def __neg__(self, context=None):
         ctx = context if context is not None else getcontext()
@@ -1288,8 +1321,7 @@ class Decimal(object):
                 return ans
             if (self._sign == 0) == up:
                 return self
-            top = _new(0, 10 ** ctx.prec - 1, ctx.Etop())
-            return top if up else top.copy_negate()
+            return _new(self._sign, 10 ** ctx.prec - 1, ctx.Etop())
         work = ctx.copy()
         work.rounding = ROUND_CEILING if up else ROUND_FLOOR
         work.clear_traps()
@@ -1333,6 +1365,7 @@ class Decimal(object):
                 return ans
             if self._sign == 0:
                 return self
+            return _nan(ctx, InvalidOperation)
         if self._int == 0:
             return _new(self._sign, 0, self._exp // 2)._fix(ctx)
         if self._sign == 1:
@@ -1443,15 +1476,14 @@ class Decimal(object):
                 return _nan(ctx, InvalidOperation)
             return _new(0, 1, 0)
         integral = other._exp >= 0 or other._int % 10 ** -other._exp == 0
+        if self._int == 0:
+            sign = self._sign if integral and int(other) % 2 == 1 else 0
+            return _new(sign, 0, 'F', True) if other._sign else _new(sign, 0, 0)
         sign = 0
         if self._sign:
             if not integral:
                 return _nan(ctx, InvalidOperation)
             sign = int(other) % 2
-        if self._int == 0:
-            if other._sign:
-                return _new(sign, 0, 'F', True)
-            return _new(sign, 0, 0)
         if integral:
             return _int_power(self, int(other), sign, ctx)
         base = self.copy_abs()
@@ -1470,6 +1502,9 @@ class Decimal(object):
         ans = self._check_nans(other, ctx)
         if ans is not None:
             return ans
+        if self._sign and not self.is_zero() and (other._exp == 'F' or (self._exp == 'F' and not (
+                other._exp >= 0 or other._int % 10 ** -other._exp == 0))):
+            return _nan(ctx, InvalidOperation)
         if other._exp == 'F':
             if self._is_special:
                 return _new(0, 0, 'F', True) if other._sign == 0 else _new(0, 0, 0)
@@ -1610,14 +1645,11 @@ def _add(a, b, ctx):
         if a._sign != b._sign and ctx.rounding == ROUND_FLOOR:
             sign = 1
         return _new(sign, 0, min(a._exp, b._exp))._fix(ctx)
-    if a._int == 0:
-        exp = min(a._exp, b._exp)
-        return _new(b._sign, b._int * 10 ** (b._exp - exp), exp)._fix(ctx) if b._exp - exp <= ctx.prec + 2 \
-            else b._fix(ctx)
-    if b._int == 0:
-        exp = min(a._exp, b._exp)
-        return _new(a._sign, a._int * 10 ** (a._exp - exp), exp)._fix(ctx) if a._exp - exp <= ctx.prec + 2 \
-            else a._fix(ctx)
+    if a._int == 0 or b._int == 0:
+        # zero plus x: x at the smaller exponent, but never more than prec + 1 digits below its own
+        x = b if a._int == 0 else a
+        exp = max(min(a._exp, b._exp), x._exp - ctx.prec - 1)
+        return x._rescale(exp, ctx.rounding)._fix(ctx)
     # an operand far below the other's last kept digit only matters as a sticky digit
     big, small = (a, b) if a._exp >= b._exp else (b, a)
     floor_exp = big._exp + min(-1, _ndigits(big._int) - ctx.prec - 2)
