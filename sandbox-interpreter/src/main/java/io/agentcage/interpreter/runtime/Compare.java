@@ -129,13 +129,19 @@ public final class Compare {
         return x.length() - y.length();
     }
 
+    private static boolean isNumber(PyObject o) {
+        return o instanceof PyComplex || o instanceof PyFloat || o instanceof PyInt;
+    }
+
     private static boolean builtinCompare(PyObject a, PyObject b, int op) {
         if ((a instanceof PyInt || a instanceof PyFloat) && (b instanceof PyInt || b instanceof PyFloat)) {
             return numCompare(a, b, op);
         }
         if (a instanceof PyComplex || b instanceof PyComplex) {
             if (op == EQ || op == NE) {
-                boolean e = a.equals(b);
+                // a guest object whose __eq__ declined falls back to identity, as in CPython
+                boolean numbers = isNumber(a) && isNumber(b);
+                boolean e = numbers ? a.equals(b) : a == b;
                 return op == EQ ? e : !e;
             }
             throw unorderable(a, b, op);

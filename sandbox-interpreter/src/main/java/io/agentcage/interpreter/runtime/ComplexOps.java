@@ -31,18 +31,33 @@ final class ComplexOps {
                 return new PyComplex(x.real - y.real, x.imag - y.imag);
             case Arith.MUL:
                 return new PyComplex(x.real * y.real - x.imag * y.imag, x.real * y.imag + x.imag * y.real);
-            case Arith.DIV: {
-                double d = y.real * y.real + y.imag * y.imag;
-                if (d == 0) {
-                    throw Exc.zeroDivision("complex division by zero");
-                }
-                return new PyComplex((x.real * y.real + x.imag * y.imag) / d, (x.imag * y.real - x.real * y.imag) / d);
-            }
+            case Arith.DIV:
+                return divide(x, y);
             case Arith.POW:
                 return pow(x, y);
             default:
                 return null;
         }
+    }
+
+    /** CPython's {@code _Py_c_quot}: Smith's method, scaled by the larger part of the divisor. */
+    static PyComplex divide(PyComplex x, PyComplex y) {
+        double abr = Math.abs(y.real);
+        double abi = Math.abs(y.imag);
+        if (abr >= abi) {
+            if (abr == 0) {
+                throw Exc.zeroDivision("complex division by zero");
+            }
+            double ratio = y.imag / y.real;
+            double denom = y.real + y.imag * ratio;
+            return new PyComplex((x.real + x.imag * ratio) / denom, (x.imag - x.real * ratio) / denom);
+        }
+        if (abi >= abr) {
+            double ratio = y.real / y.imag;
+            double denom = y.real * ratio + y.imag;
+            return new PyComplex((x.real * ratio + x.imag) / denom, (x.imag * ratio - x.real) / denom);
+        }
+        return new PyComplex(Double.NaN, Double.NaN);
     }
 
     static PyComplex pow(PyComplex x, PyComplex y) {

@@ -63,7 +63,10 @@ final class FloatOps {
         if (a == 0 && b < 0) {
             throw Exc.zeroDivision("0.0 cannot be raised to a negative power");
         }
-        if (a < 0 && b != Math.rint(b) && !Double.isInfinite(b)) {
+        if (a == 1 || (a == -1 && Double.isInfinite(b))) {
+            return new PyFloat(1.0); // C99: pow(1, y) and pow(-1, ±inf) are 1, even for NaN y (Java says NaN)
+        }
+        if (a < 0 && b != Math.rint(b) && !Double.isInfinite(b) && !Double.isNaN(b)) {
             return ComplexOps.pow(new PyComplex(a, 0), new PyComplex(b, 0));
         }
         double r = Math.pow(a, b);
