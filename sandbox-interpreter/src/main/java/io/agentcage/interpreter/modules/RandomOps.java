@@ -80,7 +80,8 @@ final class RandomOps {
             return new PyFloat(r.random());
         });
         m.put("getrandbits", (r, in, a, kw) -> {
-            long k = Args.asLong(bind("getrandbits", a, kw, 1, "k")[0]);
+            Args.check("Random.getrandbits", a, kw, 1, 1);
+            long k = cInt(a[0]);
             if (k < 0) {
                 throw Exc.valueError("number of bits must be non-negative");
             }
@@ -88,14 +89,18 @@ final class RandomOps {
             return PyInt.of(r.twister().getrandbits(k));
         });
         m.put("randbytes", (r, in, a, kw) -> {
-            long n = Args.asLong(bind("randbytes", a, kw, 1, "n")[0]);
+            PyObject nObj = bind("randbytes", a, kw, 1, "n")[0];
+            cInt(io.agentcage.interpreter.runtime.Arith.binary(nObj, PyInt.of(8), io.agentcage.interpreter.runtime.Arith.MUL));
+            long n = Args.asLong(nObj);
             MathIntegers.charge(in, n * 8);
             return new PyBytes(r.randbytes((int) Math.max(Math.min(n, Integer.MAX_VALUE), -1)), false);
         });
         m.put("randint", (r, in, a, kw) -> {
             PyObject[] v = bind("randint", a, kw, 2, "a", "b");
-            return PyInt.of(r.randrange(rangeArg(v[0], "arg 1"), rangeArg(v[1], "stop").add(BigInteger.ONE),
-                    BigInteger.ONE));
+            // randint(a, b) is randrange(a, b + 1): b + 1 is computed first, with Python's own errors
+            PyObject stop = io.agentcage.interpreter.runtime.Arith.binary(v[1], PyInt.of(1),
+                    io.agentcage.interpreter.runtime.Arith.ADD);
+            return PyInt.of(r.randrange(rangeArg(v[0], "arg 1"), rangeArg(stop, "stop"), BigInteger.ONE));
         });
         m.put("randrange", (r, in, a, kw) -> {
             PyObject[] v = bind("randrange", a, kw, 1, "start", "stop", "step");
@@ -148,11 +153,20 @@ final class RandomOps {
         });
         m.put("lognormvariate", (r, in, a, kw) -> {
             PyObject[] v = bind("lognormvariate", a, kw, 2, "mu", "sigma");
-            return new PyFloat(r.lognormvariate(Args.asDouble(v[0]), Args.asDouble(v[1])));
+            double x = r.lognormvariate(Args.asDouble(v[0]), Args.asDouble(v[1]));
+            if (Double.isInfinite(x)) {
+                throw Exc.overflowError("math range error"); // exp() of a finite argument overflowed
+            }
+            return new PyFloat(x);
         });
         m.put("expovariate", (r, in, a, kw) -> {
-            PyObject[] v = bind("expovariate", a, kw, 0, "lambd");
-            return new PyFloat(r.expovariate(dbl(v[0], 1.0)));
+            PyObject[] v = bind("expovariate", a, kw, 1, "lambd");
+            double lambd = Args.asDouble(v[0]);
+            if (lambd == 0) {
+                r.random(); // CPython draws before it divides
+                throw Exc.zeroDivision("float division by zero");
+            }
+            return new PyFloat(r.expovariate(lambd));
         });
         m.put("vonmisesvariate", (r, in, a, kw) -> {
             PyObject[] v = bind("vonmisesvariate", a, kw, 2, "mu", "kappa");
@@ -168,11 +182,22 @@ final class RandomOps {
         });
         m.put("paretovariate", (r, in, a, kw) -> {
             PyObject[] v = bind("paretovariate", a, kw, 1, "alpha");
-            return new PyFloat(r.paretovariate(Args.asDouble(v[0])));
+            double alpha = Args.asDouble(v[0]);
+            if (alpha == 0) {
+                r.random(); // CPython draws before it divides
+                throw Exc.zeroDivision("float division by zero");
+            }
+            return new PyFloat(r.paretovariate(alpha));
         });
         m.put("weibullvariate", (r, in, a, kw) -> {
             PyObject[] v = bind("weibullvariate", a, kw, 2, "alpha", "beta");
-            return new PyFloat(r.weibullvariate(Args.asDouble(v[0]), Args.asDouble(v[1])));
+            double alpha = Args.asDouble(v[0]);
+            double beta = Args.asDouble(v[1]);
+            if (beta == 0) {
+                r.random(); // CPython draws before it divides
+                throw Exc.zeroDivision("float division by zero");
+            }
+            return new PyFloat(r.weibullvariate(alpha, beta));
         });
         m.put("getstate", (r, in, a, kw) -> {
             bind("getstate", a, kw, 0);
@@ -221,7 +246,7 @@ final class RandomOps {
     private static PyObject sample(RandomEngine r, Interp in, PyObject[] a, PyDict kw) {
         PyObject[] v = bind("sample", a, kw, 2, "population", "k", "counts");
         PyObject pop = v[0];
-        if (pop instanceof io.agentcage.interpreter.runtime.PySet || pop instanceof PyDict) {
+        if (!isSequence(pop)) {
             throw Exc.typeError("Population must be a sequence.  For dicts or sets, use sorted(d).");
         }
         if (v[2] != null && v[2] != PyNone.NONE) {
@@ -274,10 +299,36 @@ final class RandomOps {
         return out;
     }
 
+    /** collections.abc.Sequence, as far as builtin types go (and guest classes with __getitem__ and __len__). */
+    private static boolean isSequence(PyObject o) {
+        if (o instanceof PyList || o instanceof PyTuple || o instanceof PyStr || o instanceof PyBytes
+                || o instanceof io.agentcage.interpreter.runtime.PyRange) {
+            return true;
+        }
+        return o.type().hasGuestClass() && o.type().lookup("__getitem__") != null
+                && o.type().lookup("__len__") != null;
+    }
+
+    /** A C int argument: an int that fits in 32 bits. */
+    private static long cInt(PyObject o) {
+        PyInt i = Ops.index(o, "'%T' object cannot be interpreted as an integer");
+        if (!i.isSmall() || i.value > Integer.MAX_VALUE || i.value < Integer.MIN_VALUE) {
+            throw Exc.overflowError("Python int too large to convert to C int");
+        }
+        return i.value;
+    }
+
     private static PyObject choices(RandomEngine r, Interp in, PyObject[] a, PyDict kw) {
+        if (a.length > 2) {
+            throw Exc.typeError("Random.choices() takes from 2 to 3 positional arguments but " + (a.length + 1)
+                    + " were given");
+        }
         PyObject[] v = bind("choices", a, kw, 1, "population", "weights", "cum_weights", "k");
         PyObject pop = v[0];
         int n = Ops.len(pop);
+        if (a.length == 2 && a[1] instanceof PyInt && !(a[1] instanceof io.agentcage.interpreter.runtime.PyBool)) {
+            throw Exc.typeError("The number of choices must be a keyword argument: k=" + Ops.repr(a[1]));
+        }
         PyObject weights = v[1] == null ? PyNone.NONE : v[1];
         PyObject cum = v[2] == null ? PyNone.NONE : v[2];
         int k = (int) Args.asLong(v[3] == null ? PyInt.of(1) : v[3]);
@@ -357,10 +408,11 @@ final class RandomOps {
     /** A randrange bound: an int, or (deprecated in 3.11 but accepted) an integral float. */
     private static BigInteger rangeArg(PyObject o, String label) {
         if (o instanceof PyFloat f) {
+            BigInteger i = MathModule.toInt(f.value).toBig(); // NaN and infinities fail here, as int(x) does
             if (f.value != Math.rint(f.value)) {
                 throw Exc.valueError("non-integer " + label + " for randrange()");
             }
-            return MathModule.toInt(f.value).toBig();
+            return i;
         }
         if (o instanceof PyInt i) {
             return i.toBig();
