@@ -10,20 +10,25 @@ __all__ = ['ArrayType', 'array', 'typecodes']
 
 typecodes = 'bBuhHiIlLqQfd'
 
-# typecode -> (item size, minimum, maximum, message when too large, message when too small)
+# The C conversions an int item goes through, in order, as (minimum, maximum, too large, too small): CPython
+# parses most items as a wider C type first, so a huge value reports the wider type's error.
+_LONG = (-2 ** 63, 2 ** 63 - 1, 'Python int too large to convert to C long', 'Python int too large to convert to C long')
+_ULONG = (0, 2 ** 64 - 1, 'Python int too large to convert to C unsigned long',
+          "can't convert negative value to unsigned int")
+_SHORT = (-32768, 32767, 'signed short integer is greater than maximum', 'signed short integer is less than minimum')
+_INT = (-2 ** 31, 2 ** 31 - 1, 'signed integer is greater than maximum', 'signed integer is less than minimum')
 _INT_TYPES = {
-    'b': (1, -128, 127, 'signed char is greater than maximum', 'signed char is less than minimum'),
-    'B': (1, 0, 255, 'unsigned byte integer is greater than maximum', 'unsigned byte integer is less than minimum'),
-    'h': (2, -32768, 32767, 'signed short integer is greater than maximum', 'signed short integer is less than minimum'),
-    'H': (2, 0, 65535, 'unsigned short is greater than maximum', 'unsigned short is less than minimum'),
-    'i': (4, -2 ** 31, 2 ** 31 - 1, 'signed integer is greater than maximum', 'signed integer is less than minimum'),
-    'I': (4, 0, 2 ** 32 - 1, 'unsigned int is greater than maximum', "can't convert negative value to unsigned int"),
-    'l': (8, -2 ** 63, 2 ** 63 - 1, 'Python int too large to convert to C long',
-          'Python int too large to convert to C long'),
-    'L': (8, 0, 2 ** 64 - 1, 'Python int too large to convert to C unsigned long',
-          "can't convert negative value to unsigned int"),
-    'q': (8, -2 ** 63, 2 ** 63 - 1, 'int too big to convert', 'int too big to convert'),
-    'Q': (8, 0, 2 ** 64 - 1, 'int too big to convert', "can't convert negative int to unsigned"),
+    'b': (1, [_LONG, _SHORT, (-128, 127, 'signed char is greater than maximum', 'signed char is less than minimum')]),
+    'B': (1, [_LONG, (0, 255, 'unsigned byte integer is greater than maximum',
+                      'unsigned byte integer is less than minimum')]),
+    'h': (2, [_LONG, _SHORT]),
+    'H': (2, [_LONG, _INT, (0, 65535, 'unsigned short is greater than maximum', 'unsigned short is less than minimum')]),
+    'i': (4, [_LONG, _INT]),
+    'I': (4, [_ULONG, (0, 2 ** 32 - 1, 'unsigned int is greater than maximum', '')]),
+    'l': (8, [_LONG]),
+    'L': (8, [_ULONG]),
+    'q': (8, [(-2 ** 63, 2 ** 63 - 1, 'int too big to convert', 'int too big to convert')]),
+    'Q': (8, [(0, 2 ** 64 - 1, 'int too big to convert', "can't convert negative int to unsigned")]),
 }
 _SIZES = {'u': 4, 'f': 4, 'd': 8}
 for _code, _spec in _INT_TYPES.items():
@@ -150,11 +155,11 @@ class array(object):
                 raise TypeError('array item must be unicode character')
             return x
         v = _index(x)
-        size, lo, hi, too_big, too_small = _INT_TYPES[t]
-        if v > hi:
-            raise OverflowError(too_big)
-        if v < lo:
-            raise OverflowError(too_small)
+        for lo, hi, too_big, too_small in _INT_TYPES[t][1]:
+            if v < lo:
+                raise OverflowError(too_small)
+            if v > hi:
+                raise OverflowError(too_big)
         return v
 
     def _same_kind(self, other, message):
@@ -377,7 +382,7 @@ class array(object):
             elif t == 'u':
                 out += ord(x).to_bytes(4, 'little')
             else:
-                out += x.to_bytes(size, 'little', signed=_INT_TYPES[t][1] < 0)
+                out += x.to_bytes(size, 'little', signed=_INT_TYPES[t][1][-1][0] < 0)
         return bytes(out)
 
     def frombytes(self, data):
@@ -396,7 +401,7 @@ class array(object):
             elif t == 'u':
                 items.append(chr(int.from_bytes(chunk, 'little')))
             else:
-                items.append(int.from_bytes(chunk, 'little', signed=_INT_TYPES[t][1] < 0))
+                items.append(int.from_bytes(chunk, 'little', signed=_INT_TYPES[t][1][-1][0] < 0))
         self._items.extend(items)
 
 
