@@ -77,7 +77,7 @@ public final class CmathModule implements NativeModule {
         m.function("polar", (in, a, kw) -> {
             one("polar", a, kw);
             double[] z = toComplex(a[0]);
-            double r = Math.hypot(z[0], z[1]);
+            double r = io.agentcage.interpreter.modules.internal.MathFunctions.hypot(z[0], z[1]);
             if (Double.isInfinite(r) && Double.isFinite(z[0]) && Double.isFinite(z[1])) {
                 throw Exc.overflowError("absolute value too large");
             }
@@ -121,8 +121,8 @@ public final class CmathModule implements NativeModule {
                 || Double.isInfinite(y[1])) {
             return PyBool.FALSE;
         }
-        double diff = Math.hypot(x[0] - y[0], x[1] - y[1]);
-        return PyBool.of(diff <= rel * Math.hypot(y[0], y[1]) || diff <= rel * Math.hypot(x[0], x[1])
+        double diff = io.agentcage.interpreter.modules.internal.MathFunctions.hypot(x[0] - y[0], x[1] - y[1]);
+        return PyBool.of(diff <= rel * io.agentcage.interpreter.modules.internal.MathFunctions.hypot(y[0], y[1]) || diff <= rel * io.agentcage.interpreter.modules.internal.MathFunctions.hypot(x[0], x[1])
                 || diff <= abs);
     }
 

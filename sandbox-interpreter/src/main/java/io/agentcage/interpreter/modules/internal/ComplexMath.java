@@ -40,10 +40,10 @@ public final class ComplexMath {
         double s;
         if (ax < Double.MIN_NORMAL && ay < Double.MIN_NORMAL) {
             ax = Math.scalb(ax, 53);
-            s = Math.scalb(Math.sqrt(ax + Math.hypot(ax, Math.scalb(ay, 53))), -27);
+            s = Math.scalb(Math.sqrt(ax + MathFunctions.hypot(ax, Math.scalb(ay, 53))), -27);
         } else {
             ax /= 8;
-            s = 2 * Math.sqrt(ax + Math.hypot(ax, ay / 8));
+            s = 2 * Math.sqrt(ax + MathFunctions.hypot(ax, ay / 8));
         }
         double d = ay / (2 * s);
         return x >= 0 ? c(s, Math.copySign(d, y)) : c(d, Math.copySign(s, y));
@@ -114,14 +114,14 @@ public final class ComplexMath {
         if (Double.isInfinite(ax) || Double.isInfinite(ay)) {
             re = Double.POSITIVE_INFINITY;
         } else if (ax > LARGE || ay > LARGE) {
-            re = Math.log(Math.hypot(ax / 2, ay / 2)) + LN2;
+            re = Math.log(MathFunctions.hypot(ax / 2, ay / 2)) + LN2;
         } else if (ax < Double.MIN_NORMAL && ay < Double.MIN_NORMAL) {
             if (ax == 0 && ay == 0) {
                 return c(Double.NEGATIVE_INFINITY, PreciseTrig.atan2(y, x));
             }
-            re = Math.log(Math.hypot(Math.scalb(ax, 53), Math.scalb(ay, 53))) - 53 * LN2;
+            re = Math.log(MathFunctions.hypot(Math.scalb(ax, 53), Math.scalb(ay, 53))) - 53 * LN2;
         } else {
-            double h = Math.hypot(ax, ay);
+            double h = MathFunctions.hypot(ax, ay);
             if (h >= 0.71 && h <= 1.73) {
                 double am = Math.max(ax, ay);
                 double an = Math.min(ax, ay);
@@ -141,7 +141,7 @@ public final class ComplexMath {
 
     /** log|z| + ln 2 for huge z, halved first so that hypot cannot overflow (CPython's formula). */
     private static double largeLog(double x, double y) {
-        return Math.log(Math.hypot(x / 2, y / 2)) + LN2 * 2;
+        return Math.log(MathFunctions.hypot(x / 2, y / 2)) + LN2 * 2;
     }
 
     /** Inverse cosine. */
@@ -203,11 +203,11 @@ public final class ComplexMath {
         }
         double sqrtLarge = Math.sqrt(LARGE);
         if (x > sqrtLarge || ay > sqrtLarge) {
-            double h = Math.hypot(x / 2, y / 2);
+            double h = MathFunctions.hypot(x / 2, y / 2);
             return c(x / 4 / h / h, -Math.copySign(Math.PI / 2, -y));
         }
         if (x == 1 && ay < Math.sqrt(Double.MIN_NORMAL)) {
-            return c(-Math.log(Math.sqrt(ay) / Math.sqrt(Math.hypot(ay, 2))),
+            return c(-Math.log(Math.sqrt(ay) / Math.sqrt(MathFunctions.hypot(ay, 2))),
                     Math.copySign(PreciseTrig.atan2(2, -ay) / 2, y));
         }
         double re = Math.log1p(4 * x / ((1 - x) * (1 - x) + ay * ay)) / 4;

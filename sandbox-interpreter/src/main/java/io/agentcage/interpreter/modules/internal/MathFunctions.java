@@ -138,6 +138,20 @@ public final class MathFunctions {
         return root.doubleValue();
     }
 
+    /** {@code hypot(x, y)} correctly rounded (the C library's hypot is). */
+    public static double hypot(double x, double y) {
+        if (Double.isInfinite(x) || Double.isInfinite(y)) {
+            return Double.POSITIVE_INFINITY;
+        }
+        if (Double.isNaN(x) || Double.isNaN(y)) {
+            return Double.NaN;
+        }
+        if (x == 0 || y == 0) {
+            return Math.abs(x == 0 ? y : x);
+        }
+        return norm(new double[] {x, y});
+    }
+
     /**
      * CPython's {@code loghelper} for ints: the int as a double when it fits, else {@code f(m) + f(2) * e} with
      * {@code n = m * 2**e}, m in [0.5, 1).
