@@ -79,3 +79,23 @@ from random import Random, seed, random as rnd
 seed(10); a = rnd(); g = Random(10); print(a == g.random(), a)
 random.seed(10); print(random.sample(range(20), 4), Random(10).sample(range(20), 4))
 print(random.getstate()[0], random.Random(4).getstate()[1][100])
+# ---
+import random
+class R(random.Random):
+    def coin(self):
+        return 'H' if self.random() < 0.5 else 'T'
+r = R(42)
+print(r.random() == random.Random(42).random(), [r.coin() for _ in range(5)], isinstance(r, random.Random), type(r).__name__)
+class S(random.Random):
+    def __init__(self, seed, label):
+        super().__init__(seed)
+        self.label = label
+s = S(7, 'x')
+print(s.label, s.randint(1, 100), random.Random(7).randint(1, 100), S(7, 'y').getstate() == random.Random(7).getstate())
+t = R()
+t.seed(5); print(t.random() == random.Random(5).random())
+print(R(1).choice('abc'), R(1).sample(range(10), 3), random.Random(1).sample(range(10), 3))
+try:
+    R(1, 2)
+except TypeError as e:
+    print(e)

@@ -6,6 +6,7 @@ import io.agentcage.interpreter.runtime.Exc;
 import io.agentcage.interpreter.runtime.Interp;
 import io.agentcage.interpreter.runtime.Ops;
 import io.agentcage.interpreter.runtime.PyDict;
+import io.agentcage.interpreter.runtime.PyInstance;
 import io.agentcage.interpreter.runtime.PyObject;
 import io.agentcage.interpreter.runtime.PyType;
 import io.agentcage.interpreter.runtime.Registry;
@@ -41,14 +42,22 @@ public final class RandomModule implements NativeModule {
         for (Map.Entry<String, RandomOps.Op> e : RandomOps.ops().entrySet()) {
             RandomOps.Op op = e.getValue();
             String name = e.getKey();
-            Registry.method(RANDOM, name, (in, a, kw) -> {
-                if (a.length == 0 || !(a[0] instanceof RandomObject)) {
-                    throw Exc.typeError("descriptor '" + name + "' for 'Random' objects doesn't apply to a '"
-                            + (a.length == 0 ? "NoneType" : Ops.typeName(a[0])) + "' object");
-                }
-                return run(op, ((RandomObject) a[0]).engine, in, Arrays.copyOfRange(a, 1, a.length), kw);
-            });
+            Registry.method(RANDOM, name, (in, a, kw) -> run(op, engineOf(name, a), in,
+                    Arrays.copyOfRange(a, 1, a.length), kw));
         }
+        // runs for guest subclasses (class MyRandom(random.Random)) and their super().__init__(seed)
+        Registry.method(RANDOM, "__init__", (in, a, kw) -> {
+            RandomEngine engine = engineOf("__init__", a);
+            if (a.length > 2) {
+                throw Exc.typeError("Random.__init__() takes from 1 to 2 positional arguments but " + a.length
+                        + " were given");
+            }
+            if (a.length == 2 || (kw != null && kw.size() > 0)) {
+                PyObject[] rest = Arrays.copyOfRange(a, 1, a.length);
+                run(RandomOps.ops().get("seed"), engine, in, rest, kw);
+            }
+            return io.agentcage.interpreter.runtime.PyNone.NONE;
+        });
     }
 
     /** A guest {@code Random} instance: its own generator state. */
@@ -63,6 +72,24 @@ public final class RandomModule implements NativeModule {
         public PyType type() {
             return RANDOM;
         }
+    }
+
+    /**
+     * The generator of a method's receiver: a Random's own, or for an instance of a guest subclass the one kept in
+     * its native state (created on first use).
+     */
+    private static RandomEngine engineOf(String method, PyObject[] a) {
+        if (a.length > 0 && a[0] instanceof RandomObject r) {
+            return r.engine;
+        }
+        if (a.length > 0 && a[0] instanceof PyInstance inst && inst.type().isSubtypeOf(RANDOM)) {
+            if (!(inst.nativeState() instanceof RandomEngine)) {
+                inst.setNativeState(newEngine());
+            }
+            return (RandomEngine) inst.nativeState();
+        }
+        throw Exc.typeError("descriptor '" + method + "' for 'Random' objects doesn't apply to a '"
+                + (a.length == 0 ? "NoneType" : Ops.typeName(a[0])) + "' object");
     }
 
     @Override

@@ -4,6 +4,8 @@ package io.agentcage.interpreter.runtime;
 public final class PyInstance extends PyObject {
     private PyType cls;
     private final PyDict dict = new PyDict();
+    /** Host-side state of a native base type (e.g. a random generator); never reachable from guest code. */
+    private Object nativeState;
 
     public PyInstance(PyType cls) {
         this.cls = cls;
@@ -16,6 +18,16 @@ public final class PyInstance extends PyObject {
 
     public void setType(PyType t) {
         this.cls = t;
+    }
+
+    /** The state a native module keeps for this instance of a guest subclass of its type, or null. */
+    public Object nativeState() {
+        return nativeState;
+    }
+
+    /** Attaches native state (see {@link #nativeState()}). */
+    public void setNativeState(Object state) {
+        this.nativeState = state;
     }
 
     @Override

@@ -95,6 +95,12 @@ public final class TypeCalls {
                                     boolean customNew) {
         switch (t.layout()) {
             case OBJECT:
+                PyObject nativeInit = nativeInit(t);
+                if (nativeInit != null) {
+                    // a guest subclass of a native module type (random.Random): the type's own __init__
+                    Ops.call(in, nativeInit, prepend(obj, args), kwargs);
+                    return;
+                }
                 if (!customNew && (args.length > 0 || (kwargs != null && kwargs.size() > 0))) {
                     throw Exc.typeError(t.name() + "() takes no arguments");
                 }
@@ -127,6 +133,16 @@ public final class TypeCalls {
             default:
                 return;
         }
+    }
+
+    /** The {@code __init__} a native module defined on the first builtin base of t, or null. */
+    private static PyObject nativeInit(PyType t) {
+        for (PyType c : t.mro()) {
+            if (c.isBuiltin()) {
+                return c == PyType.OBJECT ? null : c.dict().getStr(Names.INIT);
+            }
+        }
+        return null;
     }
 
     /** {@code type(name, bases, dict)} and metaclass {@code type.__new__}. */
