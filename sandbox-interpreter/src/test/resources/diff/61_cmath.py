@@ -73,3 +73,10 @@ print(sorted(n for n in dir(cmath) if not n.startswith('_')))
 import cmath
 print(cmath.sqrt(complex(cmath.inf, 1)), cmath.sqrt(complex(-cmath.inf, 1)), cmath.sqrt(complex(1, cmath.inf)), cmath.sqrt(complex(cmath.inf, cmath.nan)))
 print(cmath.exp(complex(-cmath.inf, 1)), cmath.exp(complex(cmath.inf, 0)), cmath.log(complex(-cmath.inf, 0)), cmath.log(complex(cmath.inf, cmath.inf)))
+# ---
+import random, cmath
+r = random.Random(9)
+zs = [complex(r.uniform(-5, 5), r.uniform(-5, 5)) for _ in range(200)]
+print([abs(z) for z in zs[:60]])
+print([cmath.polar(z) for z in zs[:50]])
+print([cmath.sqrt(z) for z in zs[:50]])

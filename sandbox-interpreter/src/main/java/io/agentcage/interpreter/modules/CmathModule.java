@@ -72,7 +72,7 @@ public final class CmathModule implements NativeModule {
         m.function("phase", (in, a, kw) -> {
             one("phase", a, kw);
             double[] z = toComplex(a[0]);
-            return new PyFloat(io.agentcage.interpreter.modules.internal.PreciseTrig.atan2(z[1], z[0]));
+            return new PyFloat(io.agentcage.interpreter.runtime.PreciseMath.atan2(z[1], z[0]));
         });
         m.function("polar", (in, a, kw) -> {
             one("polar", a, kw);
@@ -81,7 +81,7 @@ public final class CmathModule implements NativeModule {
             if (Double.isInfinite(r) && Double.isFinite(z[0]) && Double.isFinite(z[1])) {
                 throw Exc.overflowError("absolute value too large");
             }
-            return PyTuple.of(new PyFloat(r), new PyFloat(io.agentcage.interpreter.modules.internal.PreciseTrig.atan2(z[1], z[0])));
+            return PyTuple.of(new PyFloat(r), new PyFloat(io.agentcage.interpreter.runtime.PreciseMath.atan2(z[1], z[0])));
         });
         m.function("rect", (in, a, kw) -> {
             Args.check("rect", a, kw, 2, 2);

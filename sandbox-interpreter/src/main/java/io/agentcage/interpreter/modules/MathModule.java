@@ -2,7 +2,7 @@ package io.agentcage.interpreter.modules;
 
 import io.agentcage.interpreter.modules.internal.MathFunctions;
 import io.agentcage.interpreter.modules.internal.ModuleError;
-import io.agentcage.interpreter.modules.internal.PreciseTrig;
+import io.agentcage.interpreter.runtime.PreciseMath;
 import io.agentcage.interpreter.modules.internal.SpecialFunctions;
 import io.agentcage.interpreter.runtime.Args;
 import io.agentcage.interpreter.runtime.Exc;
@@ -44,9 +44,9 @@ public final class MathModule implements NativeModule {
         unary(m, "sin", Math::sin, false);
         unary(m, "cos", Math::cos, false);
         unary(m, "tan", Math::tan, false);
-        unary(m, "asin", PreciseTrig::asin, false);
-        unary(m, "acos", PreciseTrig::acos, false);
-        unary(m, "atan", PreciseTrig::atan, false);
+        unary(m, "asin", PreciseMath::asin, false);
+        unary(m, "acos", PreciseMath::acos, false);
+        unary(m, "atan", PreciseMath::atan, false);
         unary(m, "sinh", MathFunctions::sinh, true);
         unary(m, "cosh", MathFunctions::cosh, true);
         unary(m, "tanh", MathFunctions::tanh, false);
@@ -88,7 +88,7 @@ public final class MathModule implements NativeModule {
             }
             return new PyFloat(num / den);
         });
-        binary(m, "atan2", PreciseTrig::atan2);
+        binary(m, "atan2", PreciseMath::atan2);
         binary(m, "pow", MathFunctions::pow);
         binary(m, "fmod", MathFunctions::fmod);
         binary(m, "remainder", MathFunctions::remainder);

@@ -314,7 +314,7 @@ public final class Arith {
             return new PyFloat(Math.abs(f.value));
         }
         if (a instanceof PyComplex c) {
-            return new PyFloat(Math.hypot(c.real, c.imag));
+            return new PyFloat(PreciseMath.hypot(c.real, c.imag));
         }
         PyObject m = a.type().lookupGuest(Names.ABS);
         if (m != null) {

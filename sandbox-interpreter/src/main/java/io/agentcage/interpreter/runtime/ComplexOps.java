@@ -90,9 +90,9 @@ final class ComplexOps {
             }
             return new PyComplex(0, 0);
         }
-        double vabs = Math.hypot(x.real, x.imag);
+        double vabs = PreciseMath.hypot(x.real, x.imag);
         double len = Math.pow(vabs, y.real);
-        double at = Math.atan2(x.imag, x.real);
+        double at = PreciseMath.atan2(x.imag, x.real);
         double phase = at * y.real;
         if (y.imag != 0) {
             len /= Math.exp(at * y.imag);

@@ -1,5 +1,7 @@
 package io.agentcage.interpreter.modules.internal;
 
+import io.agentcage.interpreter.runtime.PreciseMath;
+
 /**
  * The complex functions of {@code cmath} on (re, im) pairs, with CPython's branch cuts (the sign of a zero imaginary
  * part picks the side of a cut) and its domain and range errors for finite arguments. Results are
@@ -117,7 +119,7 @@ public final class ComplexMath {
             re = Math.log(MathFunctions.hypot(ax / 2, ay / 2)) + LN2;
         } else if (ax < Double.MIN_NORMAL && ay < Double.MIN_NORMAL) {
             if (ax == 0 && ay == 0) {
-                return c(Double.NEGATIVE_INFINITY, PreciseTrig.atan2(y, x));
+                return c(Double.NEGATIVE_INFINITY, PreciseMath.atan2(y, x));
             }
             re = Math.log(MathFunctions.hypot(Math.scalb(ax, 53), Math.scalb(ay, 53))) - 53 * LN2;
         } else {
@@ -130,7 +132,7 @@ public final class ComplexMath {
                 re = Math.log(h);
             }
         }
-        return c(re, PreciseTrig.atan2(y, x));
+        return c(re, PreciseMath.atan2(y, x));
     }
 
     /** Base-10 logarithm. */
@@ -148,23 +150,23 @@ public final class ComplexMath {
     public static double[] acos(double x, double y) {
         if (Math.abs(x) > LARGE || Math.abs(y) > LARGE) {
             double big = largeLog(x, y);
-            double re = PreciseTrig.atan2(Math.abs(y), x);
+            double re = PreciseMath.atan2(Math.abs(y), x);
             double im = x < 0 ? -Math.copySign(big, y) : Math.copySign(big, -y);
             return c(re, im);
         }
         double[] s1 = sqrt(1 - x, -y);
         double[] s2 = sqrt(1 + x, y);
-        return c(2 * PreciseTrig.atan2(s1[0], s2[0]), MathFunctions.asinh(s2[0] * s1[1] - s2[1] * s1[0]));
+        return c(2 * PreciseMath.atan2(s1[0], s2[0]), MathFunctions.asinh(s2[0] * s1[1] - s2[1] * s1[0]));
     }
 
     /** Inverse hyperbolic cosine. */
     public static double[] acosh(double x, double y) {
         if (Math.abs(x) > LARGE || Math.abs(y) > LARGE) {
-            return c(largeLog(x, y), PreciseTrig.atan2(y, x));
+            return c(largeLog(x, y), PreciseMath.atan2(y, x));
         }
         double[] s1 = sqrt(x - 1, y);
         double[] s2 = sqrt(x + 1, y);
-        return c(MathFunctions.asinh(s1[0] * s2[0] + s1[1] * s2[1]), 2 * PreciseTrig.atan2(s1[1], s2[0]));
+        return c(MathFunctions.asinh(s1[0] * s2[0] + s1[1] * s2[1]), 2 * PreciseMath.atan2(s1[1], s2[0]));
     }
 
     /** Inverse hyperbolic sine. */
@@ -175,11 +177,11 @@ public final class ComplexMath {
         if (Math.abs(x) > LARGE || Math.abs(y) > LARGE) {
             double big = largeLog(x, y);
             double re = y >= 0 ? Math.copySign(big, x) : -Math.copySign(big, -x);
-            return c(re, PreciseTrig.atan2(y, Math.abs(x)));
+            return c(re, PreciseMath.atan2(y, Math.abs(x)));
         }
         double[] s1 = sqrt(1 + y, -x);
         double[] s2 = sqrt(1 - y, x);
-        return c(MathFunctions.asinh(s1[0] * s2[1] - s2[0] * s1[1]), PreciseTrig.atan2(y, s1[0] * s2[0] - s1[1] * s2[1]));
+        return c(MathFunctions.asinh(s1[0] * s2[1] - s2[0] * s1[1]), PreciseMath.atan2(y, s1[0] * s2[0] - s1[1] * s2[1]));
     }
 
     /** Inverse sine: {@code -i asinh(iz)}. */
@@ -208,10 +210,10 @@ public final class ComplexMath {
         }
         if (x == 1 && ay < Math.sqrt(Double.MIN_NORMAL)) {
             return c(-Math.log(Math.sqrt(ay) / Math.sqrt(MathFunctions.hypot(ay, 2))),
-                    Math.copySign(PreciseTrig.atan2(2, -ay) / 2, y));
+                    Math.copySign(PreciseMath.atan2(2, -ay) / 2, y));
         }
         double re = Math.log1p(4 * x / ((1 - x) * (1 - x) + ay * ay)) / 4;
-        double im = -PreciseTrig.atan2(-2 * y, (1 - x) * (1 + x) - ay * ay) / 2;
+        double im = -PreciseMath.atan2(-2 * y, (1 - x) * (1 + x) - ay * ay) / 2;
         return c(re, im);
     }
 

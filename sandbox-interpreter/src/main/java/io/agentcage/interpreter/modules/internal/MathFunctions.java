@@ -140,16 +140,7 @@ public final class MathFunctions {
 
     /** {@code hypot(x, y)} correctly rounded (the C library's hypot is). */
     public static double hypot(double x, double y) {
-        if (Double.isInfinite(x) || Double.isInfinite(y)) {
-            return Double.POSITIVE_INFINITY;
-        }
-        if (Double.isNaN(x) || Double.isNaN(y)) {
-            return Double.NaN;
-        }
-        if (x == 0 || y == 0) {
-            return Math.abs(x == 0 ? y : x);
-        }
-        return norm(new double[] {x, y});
+        return io.agentcage.interpreter.runtime.PreciseMath.hypot(x, y);
     }
 
     /**

@@ -1,21 +1,38 @@
-package io.agentcage.interpreter.modules.internal;
+package io.agentcage.interpreter.runtime;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
 
 /**
- * Correctly rounded inverse trigonometric functions (atan2, atan, asin, acos), as the C library computes them:
- * the angle is evaluated with 40 significant digits and rounded once to a double. Special values (zeros, infinities,
- * NaNs) follow C99 through {@link Math#atan2}. Not API.
+ * Correctly rounded hypot and inverse trigonometric functions (atan2, atan, asin, acos), as the C library computes
+ * them and Java's {@link Math} does not: the value is evaluated with 40 significant digits and rounded once to a
+ * double. Special values (zeros, infinities, NaNs) follow C99. Used by complex arithmetic, math and cmath.
  */
-public final class PreciseTrig {
+public final class PreciseMath {
     private static final MathContext MC = new MathContext(40, RoundingMode.HALF_EVEN);
     private static final BigDecimal PI = new BigDecimal("3.141592653589793238462643383279502884197169399375");
     private static final BigDecimal HALF_PI = PI.divide(BigDecimal.valueOf(2), MC);
     private static final BigDecimal EPSILON = new BigDecimal("1e-45");
 
-    private PreciseTrig() {
+    private PreciseMath() {
+    }
+
+    /** {@code hypot(x, y)}, correctly rounded. */
+    public static double hypot(double x, double y) {
+        if (Double.isInfinite(x) || Double.isInfinite(y)) {
+            return Double.POSITIVE_INFINITY;
+        }
+        if (Double.isNaN(x) || Double.isNaN(y)) {
+            return Double.NaN;
+        }
+        if (x == 0 || y == 0) {
+            return Math.abs(x == 0 ? y : x);
+        }
+        BigDecimal bx = new BigDecimal(x);
+        BigDecimal by = new BigDecimal(y);
+        double r = bx.multiply(bx).add(by.multiply(by)).sqrt(MC).doubleValue();
+        return Math.abs(r) < 0x1p-1000 ? Math.hypot(x, y) : r;
     }
 
     /** {@code atan2(y, x)}. */
