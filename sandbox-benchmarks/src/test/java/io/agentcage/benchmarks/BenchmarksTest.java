@@ -1,0 +1,61 @@
+package io.agentcage.benchmarks;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.agentcage.ExecutionResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Runs every benchmark body once, so that a benchmark that measures an error path fails the build. */
+class BenchmarksTest {
+
+    @Test
+    void should_print_hello_when_fresh_start_benchmark_runs() {
+        FreshStartBenchmark b = new FreshStartBenchmark();
+        b.setUp();
+        try {
+            assertThat(b.helloWorld().stdout()).isEqualTo("hello\n");
+            assertThat(b.expressionValue().value()).contains("3");
+        } finally {
+            b.tearDown();
+        }
+    }
+
+    @Test
+    void should_call_host_function_when_host_call_benchmark_runs() {
+        HostCallBenchmark b = new HostCallBenchmark();
+        b.setUp();
+        try {
+            ExecutionResult host = b.hostCall();
+            assertThat(host.isSuccess()).isTrue();
+            assertThat(host.usage().hostCalls()).isEqualTo(HostCallBenchmark.CALLS);
+            ExecutionResult builtin = b.builtinCall();
+            assertThat(builtin.isSuccess()).isTrue();
+            assertThat(builtin.usage().hostCalls()).isZero();
+        } finally {
+            b.tearDown();
+        }
+    }
+
+    /** Expected output is CPython 3.11's for the same program. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "fib|6765",
+        "loop|6666533334",
+        "classes|5000 -1 0 1",
+        "strings|14664 997 w0=  4, w124=  4, w155=  4 W0 W31 W62 W93 W124",
+        "regex|200 200 78 ####-##-## user#@example.org G ['2024-05-01', 'user0@example.org', 'GET', '/item/0',"
+                + " '200', '0ms']",
+    })
+    void should_print_cpython_output_when_snippet_benchmark_runs(String program, String expected) {
+        SnippetBenchmark b = new SnippetBenchmark();
+        b.program = program;
+        b.setUp();
+        try {
+            assertThat(b.run().stdout()).isEqualTo(expected + "\n");
+        } finally {
+            b.tearDown();
+        }
+    }
+}
