@@ -20,6 +20,8 @@ final class Compiler {
     Unit u;
     final ExprCompiler ex;
     final boolean nameMode;
+    /** Set by {@code from __future__ import annotations}: annotations are stored as source text. */
+    boolean futureAnnotations;
 
     private Compiler(Symtable symtable, String filename, String[] sourceLines, boolean nameMode) {
         this.symtable = symtable;
@@ -53,6 +55,7 @@ final class Compiler {
         c.u = new Unit(s, "<module>", "<module>");
         c.u.flags = Code.MODULE;
         c.u.nameMode = nameMode;
+        Annotations.setup(c, body);
         int last = body.size() - 1;
         for (int i = 0; i < body.size(); i++) {
             Stmt st = body.get(i);
@@ -229,10 +232,7 @@ final class Compiler {
         } else if (s instanceof AugAssign a) {
             augAssign(a);
         } else if (s instanceof AnnAssign a) {
-            if (a.value().isPresent()) {
-                ex.expr(a.value().get());
-                ex.store(a.target());
-            }
+            Annotations.annAssign(this, a);
         } else if (s instanceof If i) {
             ifStmt(i);
         } else if (s instanceof While w) {
@@ -473,6 +473,7 @@ final class Compiler {
             u.emit(Op.STORE_NAME, u.name("__doc__"));
             body = body.subList(1, body.size());
         }
+        Annotations.setup(this, body);
         stmts(body);
         if (s.needsClassCell) {
             u.emit(Op.LOAD_CLOSURE, u.cellIndex("__class__"));
@@ -523,6 +524,13 @@ final class Compiler {
             throw new Symtable.CompileError("relative imports are not supported in the sandbox", im.lineno());
         }
         String mod = im.module().orElse("");
+        if (mod.equals("__future__")) {
+            // compiler directives: annotations is honoured, the others are the default behaviour in Python 3
+            for (Alias a : im.names()) {
+                futureAnnotations |= a.name().equals("annotations");
+            }
+            return;
+        }
         PyObject[] names = new PyObject[im.names().size()];
         for (int i = 0; i < names.length; i++) {
             names[i] = new PyStr(im.names().get(i).name());

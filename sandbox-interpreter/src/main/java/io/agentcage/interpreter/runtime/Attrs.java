@@ -140,13 +140,13 @@ final class Attrs {
 
     static void setattr(PyObject o, PyStr name, PyObject value) {
         if (o instanceof PyType t) {
-            if (t.isBuiltin()) {
-                throw Exc.typeError("cannot set '" + name + "' attribute of immutable type '" + t.name() + "'");
+            PyObject hook = t.type() == PyType.TYPE ? null : t.type().lookupGuest(Names.SETATTR);
+            if (hook != null) {
+                // a guest metaclass guarding its classes (enum refuses to reassign members)
+                Ops.callMethod(t, hook, name, value);
+                return;
             }
-            if (name.equals(Names.NAME) && value instanceof PyStr) {
-                throw Exc.typeError("renaming classes is not supported");
-            }
-            t.setAttr(name, value);
+            typeSetattr(t, name, value);
             return;
         }
         PyType t = o.type();
@@ -198,8 +198,35 @@ final class Attrs {
         d.put(name, value);
     }
 
+    /** {@code type.__setattr__}: class attributes, with {@code __qualname__}/{@code __module__} kept in step. */
+    static void typeSetattr(PyType t, PyStr name, PyObject value) {
+        if (t.isBuiltin()) {
+            throw Exc.typeError("cannot set '" + name + "' attribute of immutable type '" + t.name() + "'");
+        }
+        if (name.equals(Names.NAME) && value instanceof PyStr) {
+            throw Exc.typeError("renaming classes is not supported");
+        }
+        if (name.value.equals("__qualname__")) {
+            if (!(value instanceof PyStr q)) {
+                throw Exc.typeError("can only assign string to " + t.name() + ".__qualname__, not '"
+                        + Ops.typeName(value) + "'");
+            }
+            t.setQualname(q.value);
+            return;
+        }
+        if (name.value.equals("__module__") && value instanceof PyStr m) {
+            t.setModule(m.value);
+        }
+        t.setAttr(name, value);
+    }
+
     static void delattr(PyObject o, PyStr name) {
         if (o instanceof PyType t) {
+            PyObject hook = t.type() == PyType.TYPE ? null : t.type().lookupGuest(Names.DELATTR);
+            if (hook != null) {
+                Ops.callMethod(t, hook, name);
+                return;
+            }
             t.delAttr(name);
             return;
         }

@@ -150,6 +150,12 @@ public final class Builtins {
     }
 
     public static boolean isSubclass(PyObject c, PyObject cls) {
+        if (cls instanceof PyType t && t.type() != PyType.TYPE && t.type().hasGuestClass()) {
+            PyObject m = t.type().lookupGuest(PyStr.intern("__subclasscheck__"));
+            if (m != null) {
+                return Ops.truth(Ops.callMethod(t, m, c));
+            }
+        }
         if (!(c instanceof PyType ct)) {
             throw Exc.typeError("issubclass() arg 1 must be a class");
         }

@@ -64,6 +64,10 @@ final class ObjectMethods {
             }
             return new PyInstance(PyType.OBJECT);
         });
+        for (PyType unhashable : new PyType[] {PyType.LIST, PyType.DICT, PyType.SET, PyType.BYTEARRAY}) {
+            // CPython marks mutable containers unhashable this way; dataclasses reads it to refuse such defaults
+            unhashable.define("__hash__", PyNone.NONE);
+        }
         installType();
         installException();
         installProperty();
@@ -87,6 +91,16 @@ final class ObjectMethods {
         }, false, "type"));
         method(t, "__init__", (in, a, kw) -> PyNone.NONE);
         method(t, "mro", (in, a, kw) -> PyList.of(((PyType) a[0]).mro()));
+        method(t, "__setattr__", (in, a, kw) -> {
+            Args.method("__setattr__", a, kw, 2, 2);
+            Attrs.typeSetattr((PyType) a[0], (PyStr) a[1], a[2]);
+            return PyNone.NONE;
+        });
+        method(t, "__delattr__", (in, a, kw) -> {
+            Args.method("__delattr__", a, kw, 1, 1);
+            ((PyType) a[0]).delAttr((PyStr) a[1]);
+            return PyNone.NONE;
+        });
         method(t, "__call__", (in, a, kw) -> {
             PyObject[] rest = new PyObject[a.length - 1];
             System.arraycopy(a, 1, rest, 0, rest.length);

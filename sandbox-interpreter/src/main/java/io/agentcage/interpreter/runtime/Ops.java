@@ -88,6 +88,15 @@ public final class Ops {
             return call(in, m.function, a, kwargs);
         }
         if (f instanceof PyType t) {
+            PyType meta = t.type();
+            PyObject metaCall = meta != PyType.TYPE ? meta.lookupGuest(Names.CALL) : null;
+            if (metaCall != null) {
+                // a guest metaclass overriding __call__ (enum's value lookup, singletons)
+                PyObject[] a = new PyObject[args.length + 1];
+                a[0] = t;
+                System.arraycopy(args, 0, a, 1, args.length);
+                return call(in, metaCall, a, kwargs);
+            }
             return TypeCalls.construct(in, t, args, kwargs);
         }
         PyType t = f.type();
