@@ -74,3 +74,31 @@ try:
     hash(L())
 except TypeError as e:
     print(e)
+# ---
+class Meters(int):
+    unit = 'm'
+    def describe(self):
+        return f'{int(self)}{self.unit}'
+m = Meters(5)
+print(m, repr(m), m + 1, type(m + 1).__name__, m * 2, -m, +m, type(+m).__name__, m == 5, hash(m) == hash(5), isinstance(m, int), m.describe(), int(m), type(int(m)).__name__)
+print(sorted([Meters(3), 1, Meters(2)]), [0, 1, 2, 3, 4, 5][m], f'{m:03d}', '%d' % m, str(m), m.bit_length(), Meters('12'), Meters(7.9))
+class Tag(str):
+    def shout(self):
+        return self.upper() + '!'
+t = Tag('hi')
+print(t, repr(t), t + 'x', type(t + 'x').__name__, t.shout(), t == 'hi', {'hi': 1}[t], len(t), t[0], isinstance(t, str), str(t), type(str(t)).__name__, f'{t:>4}', t.split('i'), Tag(3))
+class Loud(str):
+    def __str__(self):
+        return self.upper()
+    def __repr__(self):
+        return 'Loud(' + super().__repr__() + ')'
+l = Loud('abc')
+print(l, repr(l), [l], f'{l}', str(l), '%s' % l, l + '!')
+class Flags(int):
+    def __or__(self, other):
+        return Flags(int(self) | int(other))
+    def __repr__(self):
+        return 'Flags(%d)' % int(self)
+print(repr(Flags(1) | 2), repr(2 | Flags(1)), Flags(4) + 1)
+t.extra = 1
+print(t.extra, vars(t))

@@ -15,7 +15,7 @@ import java.util.List;
 public final class StandardModules {
     /** Standard modules implemented in Python (resource {@code py/<name>.py}). */
     static final List<String> PYTHON_SOURCES = List.of("heapq", "bisect", "itertools", "collections", "functools",
-            "operator", "copy", "string", "typing", "keyword", "fractions", "statistics", "decimal", "array", "dataclasses");
+            "operator", "copy", "string", "typing", "keyword", "fractions", "statistics", "decimal", "array", "dataclasses", "enum");
 
     private static final List<PythonModule> PYTHON = loadPython();
 

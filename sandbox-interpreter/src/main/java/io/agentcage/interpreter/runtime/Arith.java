@@ -41,7 +41,8 @@ public final class Arith {
     }
 
     public static PyObject binary(PyObject a, PyObject b, int op) {
-        if (a instanceof PyInt x && b instanceof PyInt y && x.big == null && y.big == null) {
+        if (a instanceof PyInt x && b instanceof PyInt y && x.big == null && y.big == null
+                && !(a instanceof Subclassed.IntSub) && !(b instanceof Subclassed.IntSub)) {
             long p = x.value;
             long q = y.value;
             switch (op) {
@@ -279,7 +280,7 @@ public final class Arith {
 
     public static PyObject pos(PyObject a) {
         if (a instanceof PyInt i) {
-            return a instanceof PyBool ? PyInt.of(i.value) : a;
+            return a instanceof PyBool ? PyInt.of(i.value) : Subclassed.exactInt(i);
         }
         if (a instanceof PyFloat || a instanceof PyComplex) {
             return a;
@@ -288,6 +289,9 @@ public final class Arith {
     }
 
     public static PyObject invert(PyObject a) {
+        if (a instanceof Subclassed.IntSub && a.type().lookupGuest(Names.INVERT) != null) {
+            return unaryGuest(a, Names.INVERT, "~");
+        }
         if (a instanceof PyInt i) {
             if (i.big == null) {
                 return PyInt.of(~i.value);

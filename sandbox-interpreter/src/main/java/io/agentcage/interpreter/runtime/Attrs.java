@@ -104,6 +104,12 @@ final class Attrs {
     }
 
     static PyObject typeGetattr(PyType t, PyStr name) {
+        PyType meta = t.type();
+        if (meta != PyType.TYPE && meta.lookup(name) instanceof PyDescriptor md
+                && md.kind == PyDescriptor.Kind.PROPERTY && md.fget != PyNone.NONE) {
+            // a property of a guest metaclass is a data descriptor: it wins over the class's own attributes
+            return Interp.current().call(md.fget, t);
+        }
         PyObject descr = t.lookup(name);
         if (descr != null) {
             if (descr instanceof PyDescriptor d) {
@@ -128,11 +134,14 @@ final class Attrs {
         if (special != null) {
             return special;
         }
-        PyType meta = t.type();
         if (meta != PyType.TYPE) {
             PyObject m = meta.lookup(name);
             if (m != null) {
                 return bind(m, t, meta);
+            }
+            PyObject ga = meta.lookupGuest(Names.GETATTR);
+            if (ga != null) {
+                return Ops.callMethod(t, ga, name);
             }
         }
         return null;

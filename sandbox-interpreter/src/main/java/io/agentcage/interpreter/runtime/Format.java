@@ -92,6 +92,12 @@ public final class Format {
                 return rs.value;
             }
         }
+        return formatBuiltin(v, spec);
+    }
+
+    /** {@code int/float/str.__format__}: the builtin formatting, without a guest subclass's override. */
+    public static String formatBuiltin(PyObject v, String spec) {
+        PyType t = v.type();
         if (spec.isEmpty()) {
             return Ops.str(v);
         }

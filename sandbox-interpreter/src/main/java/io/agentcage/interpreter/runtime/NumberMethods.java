@@ -67,8 +67,9 @@ final class NumberMethods {
         method(t, "__mul__", (in, a, kw) -> Arith.binary(a[0], a[1], Arith.MUL));
         method(t, "__eq__", (in, a, kw) -> Compare.compare(a[0], a[1], Compare.EQ));
         method(t, "__lt__", (in, a, kw) -> Compare.compare(a[0], a[1], Compare.LT));
-        method(t, "__repr__", (in, a, kw) -> new PyStr(Ops.repr(a[0])));
-        method(t, "__format__", (in, a, kw) -> new PyStr(Format.format(a[0], Args.asStr(a[1], "format spec"))));
+        // the int's own forms: no dispatch back to a guest subclass's overrides (super().__repr__() ends here)
+        method(t, "__repr__", (in, a, kw) -> new PyStr(Numbers.intToString((PyInt) a[0])));
+        method(t, "__format__", (in, a, kw) -> new PyStr(Format.formatBuiltin(a[0], Args.asStr(a[1], "format spec"))));
         method(t, "to_bytes", (in, a, kw) -> {
             PyInt v = (PyInt) a[0];
             int length = a.length > 1 ? Args.asInt(a[1]) : Args.asInt(Args.kw(kw, "length", PyInt.of(1)));
@@ -144,7 +145,7 @@ final class NumberMethods {
         method(t, "__float__", (in, a, kw) -> a[0]);
         method(t, "__hash__", (in, a, kw) -> PyInt.of(a[0].hashCode()));
         method(t, "__repr__", (in, a, kw) -> new PyStr(Ops.repr(a[0])));
-        method(t, "__format__", (in, a, kw) -> new PyStr(Format.format(a[0], Args.asStr(a[1], "format spec"))));
+        method(t, "__format__", (in, a, kw) -> new PyStr(Format.formatBuiltin(a[0], Args.asStr(a[1], "format spec"))));
         method(t, "__add__", (in, a, kw) -> Arith.binary(a[0], a[1], Arith.ADD));
         method(t, "__mul__", (in, a, kw) -> Arith.binary(a[0], a[1], Arith.MUL));
         method(PyType.COMPLEX, "conjugate", (in, a, kw) -> new PyComplex(((PyComplex) a[0]).real,
@@ -173,8 +174,8 @@ final class NumberMethods {
         if (x instanceof PyBool b) {
             return PyInt.of(b.value);
         }
-        if (x instanceof PyInt) {
-            return x;
+        if (x instanceof PyInt xi) {
+            return Subclassed.exactInt(xi);
         }
         if (x instanceof PyFloat f) {
             return Builtins.floatToInt(f.value);

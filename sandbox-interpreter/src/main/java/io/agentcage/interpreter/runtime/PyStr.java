@@ -6,7 +6,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * A guest {@code str}: a sequence of Unicode code points. Backed by a Java string; indexing counts code points, so
  * {@code len('😀') == 1}. Strings made only of BMP characters (the usual case) index in constant time.
  */
-public final class PyStr extends PyObject {
+public class PyStr extends PyObject {
 
     private static final ConcurrentHashMap<String, PyStr> INTERNED = new ConcurrentHashMap<>();
     private static final PyStr[] CHARS = new PyStr[256];

@@ -11,7 +11,7 @@ public final class Repr {
             ThreadLocal.withInitial(IdentityHashMap::new);
 
     public static String str(PyObject o) {
-        if (o instanceof PyStr s) {
+        if (o instanceof PyStr s && !(o instanceof Subclassed.StrSub)) {
             return s.value;
         }
         PyType t = o.type();
@@ -30,6 +30,12 @@ public final class Repr {
         if (o instanceof PyBaseException e) {
             return e.message();
         }
+        if (o instanceof PyStr s) {
+            return s.value;
+        }
+        if (o instanceof Subclassed.IntSub i) {
+            return Numbers.intToString(i);
+        }
         return repr(o);
     }
 
@@ -41,6 +47,12 @@ public final class Repr {
     }
 
     public static String repr(PyObject o) {
+        if (o instanceof Subclassed.StrSub || o instanceof Subclassed.IntSub) {
+            PyObject m = o.type().lookupGuest(Names.REPR);
+            if (m != null) {
+                return checkStr(Ops.callMethod(o, m), "__repr__");
+            }
+        }
         if (o instanceof PyStr s) {
             return Strings.repr(s.value);
         }

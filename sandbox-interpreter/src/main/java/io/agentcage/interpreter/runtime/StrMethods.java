@@ -174,7 +174,10 @@ final class StrMethods {
             return new PyStr(StrFormat.format(in, s(a[0], "format"), rest, kw));
         });
         method(t, "format_map", (in, a, kw) -> new PyStr(StrFormat.formatMap(in, s(a[0], "format_map"), a[1])));
-        method(t, "__format__", (in, a, kw) -> new PyStr(Format.format(a[0], Args.asStr(a[1], "format spec"))));
+        method(t, "__format__", (in, a, kw) -> new PyStr(Format.formatBuiltin(a[0], Args.asStr(a[1], "format spec"))));
+        // the string's own forms: no dispatch back to a guest subclass's overrides
+        method(t, "__repr__", (in, a, kw) -> new PyStr(Strings.repr(s(a[0], "__repr__"))));
+        method(t, "__str__", (in, a, kw) -> PyStr.of(s(a[0], "__str__")));
         method(t, "translate", (in, a, kw) -> {
             String x = s(a[0], "translate");
             StringBuilder sb = new StringBuilder();
@@ -212,8 +215,6 @@ final class StrMethods {
         method(t, "__eq__", (in, a, kw) -> Compare.compare(a[0], a[1], Compare.EQ));
         method(t, "__lt__", (in, a, kw) -> Compare.compare(a[0], a[1], Compare.LT));
         method(t, "__hash__", (in, a, kw) -> PyInt.of(a[0].hashCode()));
-        method(t, "__str__", (in, a, kw) -> a[0]);
-        method(t, "__repr__", (in, a, kw) -> new PyStr(Ops.repr(a[0])));
         method(t, "__iter__", (in, a, kw) -> Ops.iter(a[0]));
     }
 

@@ -63,6 +63,56 @@ final class Subclassed {
         }
     }
 
+    /** An instance of a guest subclass of int ({@code IntEnum}, {@code IntFlag} members): behaves as its value. */
+    static final class IntSub extends PyInt {
+        final PyType cls;
+        final PyDict dict = new PyDict();
+
+        IntSub(PyType cls, PyInt v) {
+            super(v.value, v.big);
+            this.cls = cls;
+        }
+
+        @Override
+        public PyType type() {
+            return cls;
+        }
+
+        @Override
+        public PyDict instanceDict() {
+            return dict;
+        }
+    }
+
+    /** An instance of a guest subclass of str ({@code StrEnum} members, {@code class E(str, Enum)}). */
+    static final class StrSub extends PyStr {
+        final PyType cls;
+        final PyDict dict = new PyDict();
+
+        StrSub(PyType cls, String v) {
+            super(v);
+            this.cls = cls;
+        }
+
+        @Override
+        public PyType type() {
+            return cls;
+        }
+
+        @Override
+        public PyDict instanceDict() {
+            return dict;
+        }
+    }
+
+    /** The plain int of an int or int-subclass instance. */
+    static PyInt exactInt(PyInt i) {
+        if (!(i instanceof IntSub)) {
+            return i;
+        }
+        return i.big != null ? PyInt.of(i.big) : PyInt.of(i.value);
+    }
+
     static final class TupleSub extends PyTuple {
         final PyType cls;
         final PyDict dict = new PyDict();

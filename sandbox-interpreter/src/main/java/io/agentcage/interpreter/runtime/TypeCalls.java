@@ -69,6 +69,13 @@ public final class TypeCalls {
                 return new Subclassed.SetSub(t, t.isSubtypeOf(PyType.FROZENSET));
             case EXCEPTION:
                 return new PyBaseException(t, new PyTuple(args.clone()));
+            case INT:
+                if (t.isSubtypeOf(PyType.BOOL)) {
+                    break;
+                }
+                return new Subclassed.IntSub(t, (PyInt) NumberMethods.newInt(in, args, kwargs));
+            case STR:
+                return new Subclassed.StrSub(t, ((PyStr) Registry.constructor(PyType.STR).call(in, args, kwargs)).value);
             case TUPLE:
                 return new Subclassed.TupleSub(t, args.length == 0 ? new PyObject[0] : Iters.toArray(args[0]));
             case TYPE:
@@ -77,9 +84,10 @@ public final class TypeCalls {
                 }
                 throw Exc.typeError("type.__new__() takes exactly 3 arguments (" + args.length + " given)");
             default:
-                throw Exc.typeError("subclasses of '" + builtinBase(t).name() + "' are not supported by this"
-                        + " interpreter; wrap the value in an attribute instead");
+                break;
         }
+        throw Exc.typeError("subclasses of '" + builtinBase(t).name() + "' are not supported by this"
+                        + " interpreter; wrap the value in an attribute instead");
     }
 
     private static PyType builtinBase(PyType t) {
