@@ -69,6 +69,11 @@ public final class ModuleRegistry {
         PythonModule pm = sources.get(name);
         PyDict globals = new PyDict(new io.agentcage.interpreter.runtime.VersionedMap());
         globals.put("__name__", new PyStr(name));
+        if (pm.helper() != null) {
+            ModuleBuilder hb = new ModuleBuilder(pm.helper().name());
+            pm.helper().define(hb);
+            globals.put(pm.helper().name(), hb.build());
+        }
         m = new PyModule(name, globals);
         in.services.loaded.put(name, m);
         try {

@@ -14,8 +14,9 @@ import java.util.List;
  */
 public final class StandardModules {
     /** Standard modules implemented in Python (resource {@code py/<name>.py}). */
-    static final List<String> PYTHON_SOURCES = List.of("heapq", "bisect", "itertools", "collections", "functools",
-            "operator", "copy", "string", "typing", "keyword", "fractions", "statistics", "decimal", "array", "dataclasses", "enum");
+    static final List<String> PYTHON_SOURCES = List.of("json", "io", "heapq", "bisect", "itertools", "collections",
+            "functools", "operator", "copy", "string", "typing", "keyword", "fractions", "statistics", "decimal",
+            "array", "dataclasses", "enum");
 
     private static final List<PythonModule> PYTHON = loadPython();
 
@@ -32,6 +33,16 @@ public final class StandardModules {
         return PYTHON;
     }
 
+    /** The native half of a module written in Python, or null. */
+    private static NativeModule helper(String name) {
+        switch (name) {
+            case "json":
+                return new JsonHelper();
+            default:
+                return null;
+        }
+    }
+
     private static List<PythonModule> loadPython() {
         List<PythonModule> out = new ArrayList<>();
         for (String name : PYTHON_SOURCES) {
@@ -40,7 +51,8 @@ public final class StandardModules {
                 if (in == null) {
                     throw new IllegalStateException("missing module source " + resource);
                 }
-                out.add(new PythonModule(name, new String(in.readAllBytes(), StandardCharsets.UTF_8)));
+                out.add(new PythonModule(name, new String(in.readAllBytes(), StandardCharsets.UTF_8),
+                        helper(name)));
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot read module source " + resource, e);
             }

@@ -7,42 +7,68 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * CPython's {@code json.loads} (strict mode) into neutral values: {@code null}, {@link Boolean}, {@link Long} or
- * {@link BigInteger}, {@link Double}, {@link String}, {@link ArrayList}, {@link LinkedHashMap} (or, with
- * {@code pairs}, a {@code List<Object[]>} of key/value pairs so that object hooks see duplicates). Errors are
- * {@link JsonDecodeError} with CPython's messages and positions. Positions are UTF-16 indices; the caller maps
- * them to code points when the document holds characters above U+FFFF. Not API.
+ * CPython's JSON scanner ({@code json.loads}, {@code JSONDecoder.raw_decode}). What it builds is chosen by a
+ * {@link Values} factory, called in the order CPython calls its hooks: a number or constant when it is read, an
+ * object or array when it closes. {@link #decode(String, StepCharger)} builds neutral Java values: {@code null},
+ * {@link Boolean}, {@link Long} or {@link BigInteger}, {@link Double}, {@link String}, {@link ArrayList} and
+ * {@link LinkedHashMap}. Errors are {@link JsonDecodeError} with CPython's messages and positions. Positions are
+ * UTF-16 indices; the caller maps them to code points when the document holds characters above U+FFFF. Not API.
+ *
+ * @param <V> the type of the values built
  */
-public final class JsonDecoder {
+public final class JsonDecoder<V> {
+    /**
+     * Builds the values of a document.
+     *
+     * @param <V> the type of the values built
+     */
+    public interface Values<V> {
+        /** A string (also used for object keys through {@link #object}). */
+        V string(String s);
+
+        /** An integer literal, as written. */
+        V integer(String text);
+
+        /** A number with a fraction or exponent, as written. */
+        V real(String text);
+
+        /** {@code NaN}, {@code Infinity} or {@code -Infinity}. */
+        V constant(String name);
+
+        /** {@code null}, {@code true} or {@code false}. */
+        V literal(Boolean value);
+
+        /** A closed array. */
+        V array(List<V> items);
+
+        /** A closed object: its key/value pairs in document order, duplicates kept. */
+        V object(List<Map.Entry<String, V>> pairs);
+
+        /** Called before reading a nested array or object; throws to refuse the depth. */
+        default void enter(int depth, boolean array) {
+        }
+    }
+
     private final String doc;
     private final boolean strict;
-    private final boolean pairs;
+    private final Values<V> values;
     private final StepCharger charger;
     private int pos;
+    private int depth;
 
-    private JsonDecoder(String doc, boolean strict, boolean pairs, StepCharger charger) {
+    private JsonDecoder(String doc, boolean strict, Values<V> values, StepCharger charger) {
         this.doc = doc;
         this.strict = strict;
-        this.pairs = pairs;
+        this.values = values;
         this.charger = charger;
     }
 
-    /** Decodes a whole document as {@code json.loads(doc)} does. */
+    /** Decodes a whole document into neutral values as {@code json.loads(doc)} does. */
     public static Object decode(String doc, StepCharger charger) {
-        return decode(doc, true, false, charger);
-    }
-
-    /**
-     * Decodes a whole document.
-     *
-     * @param strict  reject control characters inside strings (CPython's default)
-     * @param pairs   return objects as {@code List<Object[]>} pairs instead of maps
-     */
-    public static Object decode(String doc, boolean strict, boolean pairs, StepCharger charger) {
         if (!doc.isEmpty() && doc.charAt(0) == '\ufeff') {
             throw new JsonDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", doc, 0);
         }
-        JsonDecoder d = new JsonDecoder(doc, strict, pairs, charger);
+        JsonDecoder<Object> d = new JsonDecoder<>(doc, true, NEUTRAL, charger);
         d.skipWs();
         Object v = d.value();
         d.skipWs();
@@ -52,53 +78,90 @@ public final class JsonDecoder {
         return v;
     }
 
-    private void skipWs() {
-        while (pos < doc.length()) {
-            char c = doc.charAt(pos);
+    /**
+     * Reads one value starting exactly at {@code start} ({@code JSONDecoder.raw_decode}); whitespace is not
+     * skipped.
+     *
+     * @param strict reject control characters inside strings (CPython's default)
+     * @return the value and the index just after it
+     */
+    public static <V> Map.Entry<V, Integer> scan(String doc, int start, boolean strict, Values<V> values,
+                                                   StepCharger charger) {
+        JsonDecoder<V> d = new JsonDecoder<>(doc, strict, values, charger);
+        d.pos = start;
+        V v = d.value();
+        return new java.util.AbstractMap.SimpleImmutableEntry<>(v, d.pos);
+    }
+
+    /** The index of the first non-whitespace character at or after {@code from} ({@code [ \t\n\r]*}). */
+    public static int skipWhitespace(String doc, int from) {
+        int i = from;
+        while (i < doc.length()) {
+            char c = doc.charAt(i);
             if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
-                return;
+                break;
             }
-            pos++;
+            i++;
         }
+        return i;
+    }
+
+    private void skipWs() {
+        pos = skipWhitespace(doc, pos);
     }
 
     private JsonDecodeError error(String msg, int at) {
         return new JsonDecodeError(msg, doc, at);
     }
 
-    private Object value() {
+    private V value() {
         charger.charge(1);
         if (pos >= doc.length()) {
             throw error("Expecting value", pos);
         }
         char c = doc.charAt(pos);
         switch (c) {
-            case '"': pos++; return string(pos - 1);
-            case '{': pos++; return object();
-            case '[': pos++; return array();
+            case '"': pos++; return values.string(string(pos - 1));
+            case '{': return nested(false);
+            case '[': return nested(true);
             case 'n': return literal("null", null);
             case 't': return literal("true", Boolean.TRUE);
             case 'f': return literal("false", Boolean.FALSE);
-            case 'N': return literal("NaN", Double.NaN);
-            case 'I': return literal("Infinity", Double.POSITIVE_INFINITY);
+            case 'N': return constant("NaN");
+            case 'I': return constant("Infinity");
             default:
                 if (c == '-' && doc.startsWith("-Infinity", pos)) {
-                    pos += 9;
-                    return Double.NEGATIVE_INFINITY;
+                    return constant("-Infinity");
                 }
                 return number();
         }
     }
 
-    private Object literal(String word, Object result) {
+    private V nested(boolean array) {
+        values.enter(++depth, array);
+        pos++;
+        V v = array ? array() : object();
+        depth--;
+        return v;
+    }
+
+    private V literal(String word, Boolean result) {
         if (!doc.startsWith(word, pos)) {
             throw error("Expecting value", pos);
         }
         pos += word.length();
-        return result;
+        return values.literal(result);
     }
 
-    private Object number() {
+    private V constant(String word) {
+        if (!doc.startsWith(word, pos)) {
+            throw error("Expecting value", pos);
+        }
+        pos += word.length();
+        return values.constant(word);
+    }
+
+    private V number() {
         int start = pos;
         int i = pos;
         if (i < doc.length() && doc.charAt(i) == '-') {
@@ -127,20 +190,9 @@ public final class JsonDecoder {
             }
         }
         pos = i;
+        charger.charge((i - start) >> 4);
         String text = doc.substring(start, i);
-        if (isFloat) {
-            return Double.parseDouble(text);
-        }
-        if (text.length() <= 18) {
-            return Long.parseLong(text);
-        }
-        charger.charge(text.length());
-        if (text.length() > 4300) {
-            throw ModuleError.value("Exceeds the limit (4300 digits) for integer string conversion: value has "
-                    + (text.startsWith("-") ? text.length() - 1 : text.length())
-                    + " digits; use sys.set_int_max_str_digits() to increase the limit");
-        }
-        return new BigInteger(text);
+        return isFloat ? values.real(text) : values.integer(text);
     }
 
     private int digits(int i) {
@@ -173,7 +225,7 @@ public final class JsonDecoder {
                     sb = new StringBuilder();
                 }
                 sb.append(doc, chunk, pos);
-                escape(sb);
+                escape(sb, start);
                 chunk = pos;
             } else if (c < 0x20 && strict) {
                 throw error("Invalid control character at", pos);
@@ -183,10 +235,10 @@ public final class JsonDecoder {
         }
     }
 
-    private void escape(StringBuilder sb) {
+    private void escape(StringBuilder sb, int stringStart) {
         int at = pos;
         if (pos + 1 >= doc.length()) {
-            throw error("Unterminated string starting at", at);
+            throw error("Unterminated string starting at", stringStart);
         }
         char e = doc.charAt(pos + 1);
         pos += 2;
@@ -222,8 +274,9 @@ public final class JsonDecoder {
         }
         int v = 0;
         for (int k = 0; k < 4; k++) {
-            int d = Character.digit(doc.charAt(pos + k), 16);
-            if (d < 0 || doc.charAt(pos + k) > 'f') {
+            char c = doc.charAt(pos + k);
+            int d = c > 'f' ? -1 : Character.digit(c, 16);
+            if (d < 0) {
                 throw error("Invalid \\uXXXX escape", escapeAt + 1);
             }
             v = v * 16 + d;
@@ -232,13 +285,12 @@ public final class JsonDecoder {
         return (char) v;
     }
 
-    private Object object() {
-        Map<String, Object> map = pairs ? null : new LinkedHashMap<>();
-        List<Object[]> list = pairs ? new ArrayList<>() : null;
+    private V object() {
+        List<Map.Entry<String, V>> pairs = new ArrayList<>();
         skipWs();
         if (pos < doc.length() && doc.charAt(pos) == '}') {
             pos++;
-            return pairs ? list : map;
+            return values.object(pairs);
         }
         while (true) {
             if (pos >= doc.length() || doc.charAt(pos) != '"') {
@@ -252,16 +304,12 @@ public final class JsonDecoder {
             }
             pos++;
             skipWs();
-            Object v = value();
-            if (pairs) {
-                list.add(new Object[] {key, v});
-            } else {
-                map.put(key, v);
-            }
+            V v = value();
+            pairs.add(new java.util.AbstractMap.SimpleImmutableEntry<>(key, v));
             skipWs();
             if (pos < doc.length() && doc.charAt(pos) == '}') {
                 pos++;
-                return pairs ? list : map;
+                return values.object(pairs);
             }
             if (pos >= doc.length() || doc.charAt(pos) != ',') {
                 throw error("Expecting ',' delimiter", pos);
@@ -271,19 +319,19 @@ public final class JsonDecoder {
         }
     }
 
-    private List<Object> array() {
-        List<Object> list = new ArrayList<>();
+    private V array() {
+        List<V> list = new ArrayList<>();
         skipWs();
         if (pos < doc.length() && doc.charAt(pos) == ']') {
             pos++;
-            return list;
+            return values.array(list);
         }
         while (true) {
             list.add(value());
             skipWs();
             if (pos < doc.length() && doc.charAt(pos) == ']') {
                 pos++;
-                return list;
+                return values.array(list);
             }
             if (pos >= doc.length() || doc.charAt(pos) != ',') {
                 throw error("Expecting ',' delimiter", pos);
@@ -292,4 +340,50 @@ public final class JsonDecoder {
             skipWs();
         }
     }
+
+    /** Neutral Java values, for the engine's own tests and data files. */
+    private static final Values<Object> NEUTRAL = new Values<>() {
+        @Override
+        public Object string(String s) {
+            return s;
+        }
+
+        @Override
+        public Object integer(String text) {
+            if (text.length() <= 18) {
+                return Long.parseLong(text);
+            }
+            return new BigInteger(text);
+        }
+
+        @Override
+        public Object real(String text) {
+            return Double.parseDouble(text);
+        }
+
+        @Override
+        public Object constant(String name) {
+            return name.equals("NaN") ? Double.NaN
+                    : name.equals("Infinity") ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
+        }
+
+        @Override
+        public Object literal(Boolean value) {
+            return value;
+        }
+
+        @Override
+        public Object array(List<Object> items) {
+            return items;
+        }
+
+        @Override
+        public Object object(List<Map.Entry<String, Object>> pairs) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            for (Map.Entry<String, Object> e : pairs) {
+                m.put(e.getKey(), e.getValue());
+            }
+            return m;
+        }
+    };
 }

@@ -1,0 +1,86 @@
+package io.agentcage.interpreter.modules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.agentcage.ExecutionLimits;
+import io.agentcage.ExecutionRequest;
+import io.agentcage.ExecutionResult;
+import io.agentcage.Limit;
+import io.agentcage.Outcome;
+import io.agentcage.interpreter.InterpreterExecutor;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The text and data modules (json, io, csv, pprint, textwrap, base64, binascii, hashlib, uuid, unicodedata) stop
+ * on the step, time or memory budget when guest input makes them do huge work: a limit outcome or a Python
+ * exception, never a host failure, a StackOverflowError or a hang.
+ */
+class TextBudgetTest {
+    private static final InterpreterExecutor EX = InterpreterExecutor.builder()
+            .limits(ExecutionLimits.builder().timeout(Duration.ofSeconds(5)).memoryBytes(64L << 20).build())
+            .build();
+
+    @AfterAll
+    static void close() {
+        EX.close();
+    }
+
+    private static ExecutionResult run(String code) {
+        return EX.execute(ExecutionRequest.of(code));
+    }
+
+    private static ExecutionResult runWithSteps(String code, long steps) {
+        return EX.execute(ExecutionRequest.builder(code)
+                .limits(ExecutionLimits.requestBuilder().maxSteps(steps).build()).build());
+    }
+
+    @Test
+    void should_stop_on_memory_when_json_output_outgrows_the_budget() {
+        ExecutionResult r = run("import json\nrow = ['x' * 1000] * 1000\nprint(len(json.dumps([row] * 1000)))");
+        assertThat(r.outcome()).isEqualTo(Outcome.LIMIT_EXCEEDED);
+        assertThat(r.limitExceeded()).contains(Limit.MEMORY);
+    }
+
+    @Test
+    void should_stop_on_memory_when_a_json_indent_is_huge() {
+        ExecutionResult r = run("import json\nprint(len(json.dumps([[[[1]]]] * 100, indent=10**6)))");
+        assertThat(r.limitExceeded()).contains(Limit.MEMORY);
+    }
+
+    @Test
+    void should_charge_steps_when_encoding_and_decoding_json() {
+        ExecutionResult enc = runWithSteps("import json\ns = json.dumps(list(range(10**6)))", 20_000);
+        assertThat(enc.limitExceeded()).contains(Limit.STEPS);
+        ExecutionResult dec = runWithSteps("import json\ns = '[' + '1,' * 10**6 + '1]'\njson.loads(s)", 20_000);
+        assertThat(dec.limitExceeded()).contains(Limit.STEPS);
+    }
+
+    @Test
+    void should_raise_recursion_error_when_json_nesting_is_deep() {
+        ExecutionResult r = run("import json\nx = []\nfor i in range(10**5):\n    x = [x]\n"
+                + "try:\n    json.dumps(x)\nexcept RecursionError as e:\n    print('dumps', e)\n"
+                + "try:\n    json.loads('[' * 10**6)\nexcept RecursionError as e:\n    print('loads', e)\n"
+                + "d = {}\nfor i in range(10**5):\n    d = {'k': d}\n"
+                + "try:\n    json.dumps(d, indent=1, sort_keys=True)\nexcept RecursionError:\n    print('indent')\n");
+        assertThat(r.outcome()).isEqualTo(Outcome.SUCCESS);
+        assertThat(r.stdout()).isEqualTo("dumps maximum recursion depth exceeded while encoding a JSON object\n"
+                + "loads maximum recursion depth exceeded while decoding a JSON array from a unicode string\n"
+                + "indent\n");
+    }
+
+    @Test
+    void should_stop_when_a_json_default_hook_never_converges() {
+        ExecutionResult r = run("import json\nclass A: pass\njson.dumps(A(), default=lambda o: [A()])");
+        assertThat(r.outcome()).isEqualTo(Outcome.PYTHON_ERROR);
+        assertThat(r.error().orElseThrow().type()).isEqualTo("RecursionError");
+    }
+
+    @Test
+    void should_charge_steps_when_writing_a_stringio_in_a_loop() {
+        ExecutionResult r = runWithSteps("import io\ns = io.StringIO()\nwhile True:\n    s.write('x' * 100)",
+                50_000);
+        assertThat(r.limitExceeded()).contains(Limit.STEPS);
+    }
+}
