@@ -63,3 +63,135 @@ b = io.BytesIO()
 for i in range(500):
     b.write(bytes([i % 256]))
 print(len(b.getvalue()), b.getvalue()[250:260])
+# ---
+import csv, io
+data = 'name,age,city\r\n"Smith, J",42,"New\nYork"\r\nDoe,,"say ""hi"""\r\n\r\nlast,1,x'
+r = csv.reader(io.StringIO(data, newline=''))
+for row in r:
+    print(row, r.line_num)
+print(list(csv.reader(["a,b", "c,d\n", "", "e"])), list(csv.reader(['  a, b,  "c"'], skipinitialspace=True)), list(csv.reader(["a;b;'c;d'"], delimiter=";", quotechar="'")))
+print(list(csv.reader(['a\tb'], dialect="excel-tab")), list(csv.reader(['a\\,b,c'], escapechar="\\")), list(csv.reader(['"a\\"b",c'], escapechar="\\", doublequote=False)), list(csv.reader(['a,"b'])), list(csv.reader(['"ab"cd,e'])))
+print(list(csv.reader(['1,2.5,"x"', '"3",-4e2'], quoting=csv.QUOTE_NONNUMERIC)), list(csv.reader(['"a",b'], quoting=csv.QUOTE_NONE)), list(csv.reader(["a,b\r\n", "c\r"])), list(csv.reader(['x\\\n', 'y'], escapechar='\\')))
+print(list(csv.reader(['"multi', 'line"', 'z'])), list(csv.reader([',', ',,', '""', '"",""'])), list(csv.reader(['a\0b'])))
+# ---
+# ---
+import csv, io
+for args in [(["a,\"b"],), (['"ab"cd'],), (["a,b"], ), ([b"a,b"],), (["a\rb"],), (["abc"],)]:
+    for strict in (False, True):
+        try:
+            print(list(csv.reader(*args, strict=strict)))
+        except csv.Error as e:
+            print("Error", e)
+try:
+    list(csv.reader(['1,x'], quoting=csv.QUOTE_NONNUMERIC))
+except ValueError as e:
+    print("ValueError", e)
+old = csv.field_size_limit(5)
+try:
+    list(csv.reader(['abcdefgh']))
+except csv.Error as e:
+    print(e, old, csv.field_size_limit())
+csv.field_size_limit(old)
+try:
+    csv.reader([5]).__next__()
+except csv.Error as e:
+    print(e)
+list(csv.reader(['a"b,"c'], strict=True))
+# ---
+# ---
+import csv, io
+s = io.StringIO()
+w = csv.writer(s)
+print(w.writerow(["a", "b,c", 'q"t', 1, 2.5, None, True, "", "line\nbreak"]))
+w.writerows([[1, 2], [], [""], [None], ("x",), "ab"])
+print(repr(s.getvalue()))
+for kw in [dict(quoting=csv.QUOTE_NONE, escapechar="\\"), dict(doublequote=False, escapechar="\\"), dict(quoting=csv.QUOTE_ALL), dict(quoting=csv.QUOTE_NONNUMERIC), dict(delimiter="\t", lineterminator="\n"), dict(dialect="unix"), dict(quotechar="'", delimiter=";")]:
+    for row in [["a,b", 'c"d', 1, 2.5, None, ""], [""], ["x;y", "it's"]]:
+        s = io.StringIO()
+        try:
+            csv.writer(s, **kw).writerow(row)
+            print(kw, repr(s.getvalue()))
+        except csv.Error as e:
+            print(kw, "Error", e)
+for row in [["a\rb"], ["a\nb"], [" lead"], ["", ""]]:
+    s = io.StringIO()
+    csv.writer(s, lineterminator="\n").writerow(row)
+    print(repr(s.getvalue()))
+for bad in [5, "abc", [[1]]]:
+    s = io.StringIO()
+    try:
+        csv.writer(s).writerow(bad)
+        print(repr(s.getvalue()))
+    except csv.Error as e:
+        print("Error", e)
+for kw in [dict(quoting=csv.QUOTE_NONE), dict(doublequote=False)]:
+    try:
+        csv.writer(io.StringIO(), **kw).writerow(['a"b,c'])
+    except csv.Error as e:
+        print("Error", e)
+# ---
+# ---
+import csv, io
+tests = [dict(delimiter=''), dict(delimiter='ab'), dict(delimiter=1), dict(delimiter=None), dict(quotechar='ab'), dict(quotechar=None), dict(quotechar=None, quoting=csv.QUOTE_NONE), dict(quotechar=1), dict(escapechar='ab'), dict(escapechar=1), dict(lineterminator=1), dict(lineterminator=''), dict(quoting=7), dict(quoting='a'), dict(doublequote=0), dict(delimiter='\t', skipinitialspace=1), dict(bogus=1), dict(strict='x'), dict(quotechar=None, quoting=csv.QUOTE_ALL)]
+for t in tests:
+    try:
+        d = csv.reader([], **t).dialect
+        print(t, 'ok', repr(d.delimiter), repr(d.quotechar), repr(d.escapechar), d.quoting, d.doublequote, repr(d.lineterminator), d.skipinitialspace, d.strict)
+    except TypeError as e:
+        print(t, type(e).__name__, e)
+for name in ['excel', 'excel-tab', 'unix']:
+    d = csv.get_dialect(name)
+    print(name, repr(d.delimiter), repr(d.quotechar), d.quoting, repr(d.lineterminator))
+csv.register_dialect('pipes', delimiter='|', quoting=csv.QUOTE_ALL)
+class Semi(csv.excel):
+    delimiter = ';'
+csv.register_dialect('semi', Semi)
+print(sorted(csv.list_dialects()), list(csv.reader(['a|b'], 'pipes')), list(csv.reader(['a;b'], Semi)), list(csv.reader(['a;b'], Semi(), delimiter=',')))
+s = io.StringIO()
+csv.writer(s, 'pipes').writerow([1, 'x'])
+csv.writer(s, dialect='semi').writerow([1, 'x'])
+print(repr(s.getvalue()))
+csv.unregister_dialect('pipes')
+for f in [lambda: csv.get_dialect('pipes'), lambda: csv.unregister_dialect('nope'), lambda: csv.reader([], 'nope'), lambda: csv.writer(5)]:
+    try:
+        f()
+    except (csv.Error, TypeError) as e:
+        print(type(e).__name__, e)
+print(csv.QUOTE_MINIMAL, csv.QUOTE_ALL, csv.QUOTE_NONNUMERIC, csv.QUOTE_NONE, issubclass(csv.Error, Exception), csv.excel.delimiter, csv.excel_tab.delimiter, csv.unix_dialect.quoting)
+# ---
+# ---
+import csv, io
+text = "id,name,score\n1,Ann,9.5\n\n2,Bob\n3,Cy,7,extra,more\n"
+dr = csv.DictReader(io.StringIO(text))
+print(dr.fieldnames, dr.line_num)
+for row in dr:
+    print(row, dr.line_num)
+dr = csv.DictReader(["a,b", "1,2,3", "4"], restkey="rest", restval="?")
+print(list(dr))
+print(list(csv.DictReader(["1,2", "3,4"], fieldnames=["x", "y"])), list(csv.DictReader([])), csv.DictReader([]).fieldnames)
+print(list(csv.DictReader(["a;b", "1;2"], delimiter=";")), list(csv.DictReader(iter(["k", "v"]), fieldnames=("key",))))
+out = io.StringIO()
+dw = csv.DictWriter(out, fieldnames=["id", "name", "note"], restval="-")
+print(dw.writeheader())
+dw.writerow({"id": 1, "name": "Ann, A.", "note": 'say "x"'})
+dw.writerows([{"id": 2}, {"name": "Z", "id": 3}])
+print(repr(out.getvalue()))
+try:
+    dw.writerow({"id": 4, "bad": 1})
+except ValueError as e:
+    print(e)
+ig = csv.DictWriter(io.StringIO(), ["a"], extrasaction="ignore")
+ig.writerow({"a": 1, "b": 2})
+print(repr(ig.writer.dialect.delimiter), ig.extrasaction)
+try:
+    csv.DictWriter(io.StringIO(), ["a"], extrasaction="skip")
+except ValueError as e:
+    print(e)
+u = io.StringIO()
+csv.DictWriter(u, ["p", "q"], dialect="unix").writerows([{"p": 1, "q": None}])
+print(repr(u.getvalue()))
+rows = [["x", "y"]] + [[i, i * i] for i in range(5)]
+buf = io.StringIO()
+csv.writer(buf).writerows(rows)
+buf.seek(0)
+print([list(map(int, r)) for r in list(csv.reader(buf))[1:]])

@@ -14,9 +14,9 @@ import java.util.List;
  */
 public final class StandardModules {
     /** Standard modules implemented in Python (resource {@code py/<name>.py}). */
-    static final List<String> PYTHON_SOURCES = List.of("json", "io", "heapq", "bisect", "itertools", "collections",
-            "functools", "operator", "copy", "string", "typing", "keyword", "fractions", "statistics", "decimal",
-            "array", "dataclasses", "enum");
+    static final List<String> PYTHON_SOURCES = List.of("json", "io", "csv", "textwrap", "pprint", "heapq", "bisect",
+            "itertools", "collections", "functools", "operator", "copy", "string", "typing", "keyword", "fractions",
+            "statistics", "decimal", "array", "dataclasses", "enum");
 
     private static final List<PythonModule> PYTHON = loadPython();
 
@@ -25,7 +25,8 @@ public final class StandardModules {
 
     /** The native standard modules. */
     public static List<NativeModule> all() {
-        return List.of(new MathModule(), new ReModule(), new RandomModule(), new CmathModule());
+        return List.of(new MathModule(), new ReModule(), new RandomModule(), new CmathModule(), new HashlibModule(),
+                new BinasciiModule(), new Base64Module());
     }
 
     /** The standard modules written in Python. */

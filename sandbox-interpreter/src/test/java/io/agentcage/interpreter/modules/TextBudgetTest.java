@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  */
 class TextBudgetTest {
     private static final InterpreterExecutor EX = InterpreterExecutor.builder()
-            .limits(ExecutionLimits.builder().timeout(Duration.ofSeconds(5)).memoryBytes(64L << 20).build())
+            .limits(ExecutionLimits.builder().timeout(Duration.ofSeconds(60)).memoryBytes(64L << 20).build())
             .build();
 
     @AfterAll
@@ -82,5 +82,37 @@ class TextBudgetTest {
         ExecutionResult r = runWithSteps("import io\ns = io.StringIO()\nwhile True:\n    s.write('x' * 100)",
                 50_000);
         assertThat(r.limitExceeded()).contains(Limit.STEPS);
+    }
+
+    @Test
+    void should_stop_on_memory_when_base64_of_huge_bytes_is_requested() {
+        ExecutionResult r = run("import base64\nb = b'x' * (60 * 2**20)\nprint(len(base64.b64encode(b)))");
+        assertThat(r.limitExceeded()).contains(Limit.MEMORY);
+    }
+
+    @Test
+    void should_charge_steps_when_hashing_and_encoding_in_loops() {
+        ExecutionResult h = runWithSteps("import hashlib\nb = b'x' * 2**20\nh = hashlib.sha256()\n"
+                + "while True:\n    h.update(b)", 50_000);
+        assertThat(h.limitExceeded()).contains(Limit.STEPS);
+        ExecutionResult c = runWithSteps("import binascii\nb = b'x' * 2**20\nwhile True:\n    binascii.crc32(b)",
+                50_000);
+        assertThat(c.limitExceeded()).contains(Limit.STEPS);
+    }
+
+    @Test
+    void should_raise_recursion_error_when_pprint_nesting_is_deep() {
+        ExecutionResult r = run("import pprint\nx = []\nfor i in range(10**5):\n    x = [x]\n"
+                + "try:\n    pprint.pformat(x)\nexcept RecursionError:\n    print('RecursionError')");
+        assertThat(r.outcome()).isEqualTo(Outcome.SUCCESS);
+        assertThat(r.stdout()).isEqualTo("RecursionError\n");
+    }
+
+    @Test
+    void should_charge_steps_when_reading_and_wrapping_huge_text() {
+        ExecutionResult csv = runWithSteps("import csv\nrows = list(csv.reader(['a,b,c'] * 10**6))", 50_000);
+        assertThat(csv.limitExceeded()).contains(Limit.STEPS);
+        ExecutionResult tw = runWithSteps("import textwrap\ntextwrap.fill('word ' * 10**6, 40)", 50_000);
+        assertThat(tw.limitExceeded()).contains(Limit.STEPS);
     }
 }

@@ -1,0 +1,589 @@
+"""CSV reading and writing with CPython's dialects, quoting rules, parser states and error messages."""
+
+__version__ = '1.0'
+__all__ = ['QUOTE_MINIMAL', 'QUOTE_ALL', 'QUOTE_NONNUMERIC', 'QUOTE_NONE', 'Error', 'Dialect', 'excel',
+           'excel_tab', 'field_size_limit', 'reader', 'writer', 'register_dialect', 'get_dialect',
+           'list_dialects', 'Sniffer', 'unregister_dialect', 'DictReader', 'DictWriter', 'unix_dialect']
+
+QUOTE_MINIMAL, QUOTE_ALL, QUOTE_NONNUMERIC, QUOTE_NONE = range(4)
+
+_field_limit = 128 * 1024
+_dialects = {}
+
+
+class Error(Exception):
+    __module__ = '_csv'
+
+
+def field_size_limit(*args):
+    """Returns the largest field the parser accepts; sets a new one when given."""
+    global _field_limit
+    if len(args) > 1:
+        raise TypeError(f'field_size_limit expected at most 1 argument, got {len(args)}')
+    old = _field_limit
+    if args:
+        if not isinstance(args[0], int):
+            raise TypeError('limit must be an integer')
+        _field_limit = args[0]
+    return old
+
+
+class Dialect:
+    """Describes a CSV format; subclass it and set the attributes that differ from these."""
+
+    _name = ''
+    _valid = False
+    delimiter = None
+    quotechar = None
+    escapechar = None
+    doublequote = None
+    skipinitialspace = None
+    lineterminator = None
+    quoting = None
+
+    def __init__(self):
+        if self.__class__ != Dialect:
+            self._valid = True
+        try:
+            _Format(self)
+        except TypeError as e:
+            raise Error(str(e))
+
+
+class excel(Dialect):
+    """The usual properties of an Excel-generated CSV file."""
+    delimiter = ','
+    quotechar = '"'
+    doublequote = True
+    skipinitialspace = False
+    lineterminator = '\r\n'
+    quoting = QUOTE_MINIMAL
+
+
+class excel_tab(excel):
+    """The usual properties of an Excel-generated TAB-delimited file."""
+    delimiter = '\t'
+
+
+class unix_dialect(Dialect):
+    """The usual properties of a CSV file generated on UNIX systems."""
+    delimiter = ','
+    quotechar = '"'
+    doublequote = True
+    skipinitialspace = False
+    lineterminator = '\n'
+    quoting = QUOTE_ALL
+
+
+_NOT_SET = object()
+
+
+def _char(name, value, default, allow_none):
+    if value is _NOT_SET:
+        return default
+    if value is None and allow_none:
+        return None
+    if not isinstance(value, str):
+        kind = 'string or None' if allow_none else 'string'
+        raise TypeError(f'"{name}" must be {kind}, not {type(value).__name__}')
+    if len(value) != 1:
+        raise TypeError(f'"{name}" must be a 1-character string')
+    return value
+
+
+def _bool(value, default):
+    return default if value is _NOT_SET else bool(value)
+
+
+class _Format:
+    """A validated dialect: the attributes of reader.dialect and writer.dialect."""
+
+    __module__ = '_csv'
+    _KEYS = ('delimiter', 'doublequote', 'escapechar', 'lineterminator', 'quotechar', 'quoting',
+             'skipinitialspace', 'strict')
+
+    def __init__(self, dialect=None, **kwargs):
+        for key in kwargs:
+            if key not in self._KEYS:
+                raise TypeError(f"'{key}' is an invalid keyword argument for this function")
+        if isinstance(dialect, str):
+            dialect = get_dialect(dialect)
+
+        def pick(key):
+            if key in kwargs:
+                return kwargs[key]
+            if dialect is not None:
+                value = getattr(dialect, key, _NOT_SET)
+                if value is not None or key in ('escapechar', 'quotechar'):
+                    return value
+            return _NOT_SET
+
+        self.delimiter = _char('delimiter', pick('delimiter'), ',', False)
+        self.doublequote = _bool(pick('doublequote'), True)
+        self.escapechar = _char('escapechar', pick('escapechar'), None, True)
+        terminator = pick('lineterminator')
+        if terminator is _NOT_SET:
+            terminator = '\r\n'
+        elif not isinstance(terminator, str):
+            raise TypeError('"lineterminator" must be a string')
+        self.lineterminator = terminator
+        quoting = pick('quoting')
+        quotechar = pick('quotechar')
+        if quoting is _NOT_SET:
+            quoting = QUOTE_NONE if quotechar is None else QUOTE_MINIMAL
+        elif not isinstance(quoting, int):
+            raise TypeError('"quoting" must be an integer')
+        elif quoting not in (QUOTE_MINIMAL, QUOTE_ALL, QUOTE_NONNUMERIC, QUOTE_NONE):
+            raise TypeError('bad "quoting" value')
+        self.quoting = quoting
+        self.quotechar = _char('quotechar', quotechar, '"', True)
+        if self.quotechar is None and quoting != QUOTE_NONE:
+            raise TypeError('quotechar must be set if quoting enabled')
+        self.skipinitialspace = _bool(pick('skipinitialspace'), False)
+        self.strict = _bool(pick('strict'), False)
+
+
+def register_dialect(name, dialect=None, **fmtparams):
+    """Registers a dialect under a name for reader(), writer() and get_dialect()."""
+    if not isinstance(name, str):
+        raise TypeError('dialect name must be a string')
+    _dialects[name] = _Format(dialect, **fmtparams)
+
+
+def unregister_dialect(name):
+    if name not in _dialects:
+        raise Error('unknown dialect')
+    del _dialects[name]
+
+
+def get_dialect(name):
+    try:
+        return _dialects[name]
+    except (KeyError, TypeError):
+        raise Error('unknown dialect') from None
+
+
+def list_dialects():
+    return list(_dialects)
+
+
+register_dialect('excel', excel)
+register_dialect('excel-tab', excel_tab)
+register_dialect('unix', unix_dialect)
+
+# parser states
+(_START_RECORD, _START_FIELD, _ESCAPED_CHAR, _IN_FIELD, _IN_QUOTED_FIELD, _ESCAPE_IN_QUOTED_FIELD,
+ _QUOTE_IN_QUOTED_FIELD, _EAT_CRNL, _AFTER_ESCAPED_CRNL) = range(9)
+
+
+class reader:
+    """The iterator csv.reader() returns."""
+
+    __module__ = '_csv'
+
+    def __init__(self, lines, dialect, fmtparams):
+        self._lines = iter(lines)
+        self.dialect = _Format(dialect, **fmtparams)
+        self.line_num = 0
+
+    def __iter__(self):
+        return self
+
+    def _save(self):
+        field = ''.join(self._field)
+        self._field = []
+        self._size = 0
+        if self._numeric:
+            self._numeric = False
+            field = float(field)
+        self._fields.append(field)
+
+    def _add(self, c):
+        if self._size >= _field_limit:
+            raise Error(f'field larger than field limit ({_field_limit})')
+        self._field.append(c)
+        self._size += 1
+
+    def __next__(self):
+        self._fields = []
+        self._field = []
+        self._size = 0
+        self._numeric = False
+        self._state = _START_RECORD
+        while True:
+            try:
+                line = next(self._lines)
+            except StopIteration:
+                if self._size != 0 or self._state == _IN_QUOTED_FIELD:
+                    if self.dialect.strict:
+                        raise Error('unexpected end of data')
+                    self._save()
+                    break
+                raise
+            if not isinstance(line, str):
+                raise Error(f'iterator should return strings, not {type(line).__name__} '
+                            '(the file should be opened in text mode)')
+            self.line_num += 1
+            for c in line:
+                self._process(c)
+            self._process(None)
+            if self._state == _START_RECORD:
+                break
+        fields = self._fields
+        self._fields = []
+        return fields
+
+    def _end_field(self, c):
+        self._save()
+        self._state = _START_RECORD if c is None else _EAT_CRNL
+
+    def _process(self, c):
+        d = self.dialect
+        state = self._state
+        if state == _START_RECORD:
+            if c is None:
+                return
+            if c == '\n' or c == '\r':
+                self._state = _EAT_CRNL
+                return
+            state = self._state = _START_FIELD
+        if state == _START_FIELD:
+            if c is None or c == '\n' or c == '\r':
+                self._end_field(c)
+            elif c == d.quotechar and d.quoting != QUOTE_NONE:
+                self._state = _IN_QUOTED_FIELD
+            elif c == d.escapechar:
+                self._state = _ESCAPED_CHAR
+            elif c == ' ' and d.skipinitialspace:
+                pass
+            elif c == d.delimiter:
+                self._save()
+            else:
+                if d.quoting == QUOTE_NONNUMERIC:
+                    self._numeric = True
+                self._add(c)
+                self._state = _IN_FIELD
+        elif state == _ESCAPED_CHAR:
+            if c == '\n' or c == '\r':
+                self._add(c)
+                self._state = _AFTER_ESCAPED_CRNL
+                return
+            self._add('\n' if c is None else c)
+            self._state = _IN_FIELD
+        elif state == _AFTER_ESCAPED_CRNL:
+            if c is None:
+                return
+            self._state = _IN_FIELD
+            self._in_field(c)
+        elif state == _IN_FIELD:
+            self._in_field(c)
+        elif state == _IN_QUOTED_FIELD:
+            if c is None:
+                pass
+            elif c == d.escapechar:
+                self._state = _ESCAPE_IN_QUOTED_FIELD
+            elif c == d.quotechar and d.quoting != QUOTE_NONE:
+                self._state = _QUOTE_IN_QUOTED_FIELD if d.doublequote else _IN_FIELD
+            else:
+                self._add(c)
+        elif state == _ESCAPE_IN_QUOTED_FIELD:
+            self._add('\n' if c is None else c)
+            self._state = _IN_QUOTED_FIELD
+        elif state == _QUOTE_IN_QUOTED_FIELD:
+            if d.quoting != QUOTE_NONE and c == d.quotechar:
+                self._add(c)
+                self._state = _IN_QUOTED_FIELD
+            elif c == d.delimiter:
+                self._save()
+                self._state = _START_FIELD
+            elif c is None or c == '\n' or c == '\r':
+                self._end_field(c)
+            elif not d.strict:
+                self._add(c)
+                self._state = _IN_FIELD
+            else:
+                raise Error(f"'{d.delimiter}' expected after '{d.quotechar}'")
+        elif state == _EAT_CRNL:
+            if c == '\n' or c == '\r':
+                pass
+            elif c is None:
+                self._state = _START_RECORD
+            else:
+                raise Error('new-line character seen in unquoted field - '
+                            'do you need to open the file in universal-newline mode?')
+
+    def _in_field(self, c):
+        d = self.dialect
+        if c is None or c == '\n' or c == '\r':
+            self._end_field(c)
+        elif c == d.escapechar:
+            self._state = _ESCAPED_CHAR
+        elif c == d.delimiter:
+            self._save()
+            self._state = _START_FIELD
+        else:
+            self._add(c)
+
+
+_Reader = reader
+
+
+def reader(csvfile, dialect=None, **fmtparams):
+    """Returns an iterator over the rows (lists of str) of csvfile, any iterable of lines."""
+    return _Reader(csvfile, dialect, fmtparams)
+
+
+def _is_number(v):
+    if isinstance(v, (int, float, complex)):
+        return True
+    t = type(v)
+    return hasattr(t, '__index__') or hasattr(t, '__float__') or hasattr(t, '__int__')
+
+
+class writer:
+    """The object csv.writer() returns."""
+
+    __module__ = '_csv'
+
+    def __init__(self, fileobj, dialect, fmtparams):
+        self._write = getattr(fileobj, 'write', None)
+        if self._write is None:
+            raise TypeError('argument 1 must have a "write" method')
+        self.dialect = _Format(dialect, **fmtparams)
+
+    def _field(self, field, quoted, out):
+        d = self.dialect
+        chars = []
+        for c in field:
+            want_escape = False
+            if c == d.delimiter or c == d.escapechar or c == d.quotechar or c in d.lineterminator:
+                if d.quoting == QUOTE_NONE:
+                    want_escape = True
+                else:
+                    if c == d.quotechar:
+                        if d.doublequote:
+                            chars.append(c)
+                        else:
+                            want_escape = True
+                    elif c == d.escapechar:
+                        want_escape = True
+                    if not want_escape:
+                        quoted = True
+                if want_escape:
+                    if d.escapechar is None:
+                        raise Error('need to escape, but no escapechar set')
+                    chars.append(d.escapechar)
+            chars.append(c)
+        text = ''.join(chars)
+        if quoted:
+            text = d.quotechar + text + d.quotechar
+        out.append(text)
+
+    def writerow(self, row):
+        d = self.dialect
+        try:
+            fields = iter(row)
+        except TypeError:
+            raise Error(f'iterable expected, not {type(row).__name__}') from None
+        out = []
+        for field in fields:
+            if d.quoting == QUOTE_NONNUMERIC:
+                quoted = not _is_number(field)
+            else:
+                quoted = d.quoting == QUOTE_ALL
+            if field is None:
+                text = ''
+            elif isinstance(field, str):
+                text = field
+            else:
+                text = str(field)
+            self._field(text, quoted, out)
+        if len(out) == 1 and out[0] == '':
+            if d.quoting == QUOTE_NONE:
+                raise Error('single empty field record must be quoted')
+            out[0] = d.quotechar * 2
+        return self._write(d.delimiter.join(out) + d.lineterminator)
+
+    def writerows(self, rows):
+        for row in rows:
+            self.writerow(row)
+
+
+_Writer = writer
+
+
+def writer(csvfile, dialect=None, **fmtparams):
+    """Returns an object whose writerow() writes rows as CSV to csvfile (anything with a write method)."""
+    return _Writer(csvfile, dialect, fmtparams)
+
+
+class DictReader:
+    """Reads rows as dicts keyed by the header row (or by the given fieldnames)."""
+
+    def __init__(self, f, fieldnames=None, restkey=None, restval=None, dialect='excel', *args, **kwds):
+        self._fieldnames = fieldnames
+        self.restkey = restkey
+        self.restval = restval
+        self.reader = reader(f, dialect, *args, **kwds)
+        self.dialect = dialect
+        self.line_num = 0
+
+    def __iter__(self):
+        return self
+
+    @property
+    def fieldnames(self):
+        if self._fieldnames is None:
+            try:
+                self._fieldnames = next(self.reader)
+            except StopIteration:
+                pass
+        self.line_num = self.reader.line_num
+        return self._fieldnames
+
+    @fieldnames.setter
+    def fieldnames(self, value):
+        self._fieldnames = value
+
+    def __next__(self):
+        if self.line_num == 0:
+            self.fieldnames
+        row = next(self.reader)
+        self.line_num = self.reader.line_num
+        while row == []:
+            row = next(self.reader)
+        d = dict(zip(self.fieldnames, row))
+        lf = len(self.fieldnames)
+        lr = len(row)
+        if lf < lr:
+            d[self.restkey] = row[lf:]
+        elif lf > lr:
+            for key in self.fieldnames[lr:]:
+                d[key] = self.restval
+        return d
+
+
+class DictWriter:
+    """Writes dicts as CSV rows in the order of fieldnames."""
+
+    def __init__(self, f, fieldnames, restval='', extrasaction='raise', dialect='excel', *args, **kwds):
+        if fieldnames is not None and iter(fieldnames) is fieldnames:
+            fieldnames = list(fieldnames)
+        self.fieldnames = fieldnames
+        self.restval = restval
+        if extrasaction.lower() not in ('raise', 'ignore'):
+            raise ValueError(f"extrasaction ({extrasaction}) must be 'raise' or 'ignore'")
+        self.extrasaction = extrasaction
+        self.writer = writer(f, dialect, *args, **kwds)
+
+    def writeheader(self):
+        header = dict(zip(self.fieldnames, self.fieldnames))
+        return self.writerow(header)
+
+    def _dict_to_list(self, rowdict):
+        if self.extrasaction == 'raise':
+            wrong = [k for k in rowdict if k not in self.fieldnames]
+            if wrong:
+                raise ValueError('dict contains fields not in fieldnames: ' + ', '.join([repr(x) for x in wrong]))
+        return (rowdict.get(key, self.restval) for key in self.fieldnames)
+
+    def writerow(self, rowdict):
+        return self.writer.writerow(self._dict_to_list(rowdict))
+
+    def writerows(self, rowdicts):
+        return self.writer.writerows(map(self._dict_to_list, rowdicts))
+
+
+class Sniffer:
+    """Guesses the dialect of a CSV sample (delimiter and quote character) and whether it has a header."""
+
+    def __init__(self):
+        self.preferred = [',', '\t', ';', ' ', ':']
+
+    def sniff(self, sample, delimiters=None):
+        quotechar, delimiter = self._guess_quote(sample, delimiters)
+        if not delimiter:
+            delimiter = self._guess_delimiter(sample, delimiters)
+        if not delimiter:
+            raise Error('Could not determine delimiter')
+
+        class dialect(Dialect):
+            _name = 'sniffed'
+            lineterminator = '\r\n'
+            quoting = QUOTE_MINIMAL
+
+        dialect.doublequote = True
+        dialect.delimiter = delimiter
+        dialect.quotechar = quotechar or '"'
+        dialect.skipinitialspace = False
+        return dialect
+
+    def _guess_quote(self, sample, delimiters):
+        counts = {}
+        delims = {}
+        for q in ('"', "'"):
+            i = 0
+            while True:
+                start = sample.find(q, i)
+                if start < 0:
+                    break
+                end = sample.find(q, start + 1)
+                if end < 0:
+                    break
+                counts[q] = counts.get(q, 0) + 1
+                after = sample[end + 1:end + 2]
+                if after and after not in '\r\n' and (delimiters is None or after in delimiters):
+                    delims[after] = delims.get(after, 0) + 1
+                i = end + 1
+        if not counts:
+            return '', None
+        quotechar = max(counts, key=counts.get)
+        delimiter = max(delims, key=delims.get) if delims else None
+        return quotechar, delimiter
+
+    def _guess_delimiter(self, sample, delimiters):
+        lines = [line for line in sample.split('\n') if line]
+        best = None
+        for c in (delimiters or self.preferred):
+            counts = [line.count(c) for line in lines]
+            if counts and counts[0] > 0 and all(n == counts[0] for n in counts):
+                return c
+            if counts and max(counts) > 0 and best is None:
+                best = c
+        if best is None:
+            for c in sorted(set(sample)):
+                if c.isalnum() or c in '\r\n"\'':
+                    continue
+                counts = [line.count(c) for line in lines]
+                if counts and counts[0] > 0 and all(n == counts[0] for n in counts):
+                    return c
+        return best
+
+    def has_header(self, sample):
+        rows = list(reader(sample.splitlines(), self.sniff(sample)))
+        if len(rows) < 2:
+            return False
+        header = rows[0]
+        score = 0
+        for col, name in enumerate(header):
+            kinds = set()
+            for row in rows[1:21]:
+                if len(row) != len(header):
+                    continue
+                try:
+                    float(row[col])
+                    kinds.add('number')
+                except ValueError:
+                    kinds.add(len(row[col]))
+            if len(kinds) == 1:
+                kind = kinds.pop()
+                try:
+                    float(name)
+                    is_num = True
+                except ValueError:
+                    is_num = False
+                if kind == 'number':
+                    score += -1 if is_num else 1
+                else:
+                    score += 1 if len(name) != kind else -1
+        return score > 0
