@@ -14,6 +14,7 @@ import io.agentcage.SessionClosedException;
 import io.agentcage.host.HostFunction;
 import io.agentcage.interpreter.internal.HostBridge;
 import io.agentcage.interpreter.internal.Runner;
+import io.agentcage.interpreter.internal.SpinningQueue;
 import io.agentcage.interpreter.modules.ModuleRegistry;
 import io.agentcage.interpreter.runtime.Interp;
 import io.agentcage.interpreter.runtime.PyDict;
@@ -33,7 +34,6 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -85,12 +85,16 @@ public final class InterpreterExecutor implements CodeExecutor {
 
     private static final int DEFAULT_THREADS = Math.max(2, Runtime.getRuntime().availableProcessors() * 2);
     private static final long DEFAULT_STACK = 256L << 20;
+    /** How long an idle worker polls for the next execution before parking (see {@link SpinningQueue}). */
+    private static final long WORKER_SPIN_NANOS = TimeUnit.MICROSECONDS.toNanos(50);
+    /** How long a caller polls for a result before parking: small programs finish within it. */
+    private static final long CALLER_SPIN_NANOS = TimeUnit.MICROSECONDS.toNanos(20);
 
     private static ThreadPoolExecutor newPool(int threads, long stack) {
         int id = POOL_IDS.incrementAndGet();
         AtomicInteger n = new AtomicInteger();
         ThreadPoolExecutor p = new ThreadPoolExecutor(threads, threads, 30, TimeUnit.SECONDS,
-                new LinkedBlockingQueue<>(), r -> {
+                new SpinningQueue(WORKER_SPIN_NANOS), r -> {
                     Thread t = new Thread(null, r, "agentcage-interp-" + id + "-" + n.incrementAndGet(), stack);
                     t.setDaemon(true);
                     return t;
@@ -150,6 +154,7 @@ public final class InterpreterExecutor implements CodeExecutor {
         });
         long waitNanos = limits.timeout().toNanos() + TimeUnit.SECONDS.toNanos(2);
         try {
+            awaitBriefly(f);
             return f.get(waitNanos, TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
             synchronized (holder) {
@@ -174,6 +179,14 @@ public final class InterpreterExecutor implements CodeExecutor {
             Throwable c = e.getCause();
             return ExecutionResult.sandboxFailure("internal interpreter error: " + c, Duration.ofNanos(
                     System.nanoTime() - start));
+        }
+    }
+
+    /** Polls for a short while before {@link Future#get} parks the caller: waking it would cost more. */
+    private static void awaitBriefly(Future<?> f) {
+        long start = System.nanoTime();
+        while (!f.isDone() && System.nanoTime() - start < CALLER_SPIN_NANOS) {
+            Thread.onSpinWait();
         }
     }
 

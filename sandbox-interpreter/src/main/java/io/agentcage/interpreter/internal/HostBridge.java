@@ -88,7 +88,12 @@ public final class HostBridge {
             throw Exc.runtimeError(f.name() + "() failed: " + (e.getMessage() == null ? e.getClass().getSimpleName()
                     : e.getMessage()));
         }
-        return toGuest(r, new IdentityHashMap<>());
+        return toGuest(r);
+    }
+
+    /** Converts plain Java data from the host to guest values; the cycle check is only set up for containers. */
+    public static PyObject toGuest(Object o) {
+        return toGuest(o, null);
     }
 
     private static Object convert(HostFunction f, HostParameter p, PyObject v) {
@@ -177,7 +182,10 @@ public final class HostBridge {
         throw Exc.typeError("cannot pass a value of type '" + Ops.typeName(v) + "' to the host; pass plain data");
     }
 
-    /** Converts plain Java data from the host to guest values. */
+    /**
+     * Converts plain Java data from the host to guest values; {@code seen} holds the containers being converted
+     * (null: none yet).
+     */
     public static PyObject toGuest(Object o, IdentityHashMap<Object, Boolean> seen) {
         if (o == null) {
             return PyNone.NONE;
@@ -200,6 +208,14 @@ public final class HostBridge {
         if (o instanceof byte[] b) {
             return new PyBytes(b.clone(), false);
         }
+        if (!(o instanceof List<?> || o instanceof Map<?, ?>)) {
+            throw Exc.typeError("a value of Java type " + o.getClass().getSimpleName() + " cannot cross between"
+                    + " host and guest; use plain data (null, Boolean, Long, BigInteger, Double, String, byte[], List,"
+                    + " Map)");
+        }
+        if (seen == null) {
+            seen = new IdentityHashMap<>();
+        }
         if (seen.put(o, Boolean.TRUE) != null) {
             throw Exc.valueError("a cyclic value cannot cross between host and guest");
         }
@@ -211,17 +227,14 @@ public final class HostBridge {
                 }
                 return out;
             }
-            if (o instanceof Map<?, ?> m) {
-                PyDict out = new PyDict();
-                for (var e : m.entrySet()) {
-                    out.put(new PyStr(String.valueOf(e.getKey())), toGuest(e.getValue(), seen));
-                }
-                return out;
+            Map<?, ?> m = (Map<?, ?>) o;
+            PyDict out = new PyDict();
+            for (var e : m.entrySet()) {
+                out.put(new PyStr(String.valueOf(e.getKey())), toGuest(e.getValue(), seen));
             }
+            return out;
         } finally {
             seen.remove(o);
         }
-        throw Exc.typeError("a value of Java type " + o.getClass().getSimpleName() + " cannot cross between host "
-                + "and guest; use plain data (null, Boolean, Long, BigInteger, Double, String, byte[], List, Map)");
     }
 }

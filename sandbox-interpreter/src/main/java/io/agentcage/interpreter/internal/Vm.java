@@ -214,8 +214,10 @@ public final class Vm {
                             if (v == null) {
                                 v = Registry.builtins().getStr(name);
                                 if (v == null) {
+                                    // Host functions are fixed per executor: cacheable like builtins.
                                     v = hostOrFail(in, name);
-                                } else if (gm instanceof VersionedMap vm) {
+                                }
+                                if (gm instanceof VersionedMap vm) {
                                     f.gcache[ip - 1] = new Code.GlobalCache(gm, vm.version, v);
                                 }
                             } else if (gm instanceof VersionedMap vm) {
