@@ -188,6 +188,9 @@ class AttackTest {
             s.execute(ExecutionRequest.of("import math\nmath.pi = 0"));
             assertThat(run("import math\nprint(math.pi)").stdout()).isEqualTo("3.141592653589793\n");
         }
+        assertThat(run("import re\nre.I = 0\nre.findall = len\ndel re.sub").isSuccess()).isTrue();
+        assertThat(run("import re\nprint(int(re.I), re.findall('a', 'aa'), re.sub('a', 'b', 'a'))").stdout())
+                .isEqualTo("2 ['a', 'a'] b\n");
     }
 
     @Test

@@ -33,6 +33,12 @@ public final class MathModule implements NativeModule {
         return "math";
     }
 
+    /** Only builtin functions, builtin types and numbers: defined once, copied per import. */
+    @Override
+    public boolean immutable() {
+        return true;
+    }
+
     @Override
     public void define(ModuleBuilder m) {
         m.value("pi", new PyFloat(Math.PI)).value("e", new PyFloat(Math.E)).value("tau", new PyFloat(2 * Math.PI))

@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The importable modules and the allow-list. Immutable and shared by every execution of an executor.
@@ -24,6 +25,8 @@ public final class ModuleRegistry {
     private final Map<String, NativeModule> natives;
     private final Map<String, PythonModule> sources;
     private final Set<String> allowed;
+    /** Namespaces of {@link NativeModule#immutable()} modules, shared read-only: only copies reach guests. */
+    private final Map<String, PyDict> templates = new ConcurrentHashMap<>();
 
     private ModuleRegistry(Map<String, NativeModule> natives, Map<String, PythonModule> sources, Set<String> allowed) {
         this.natives = Collections.unmodifiableMap(new LinkedHashMap<>(natives));
@@ -60,9 +63,7 @@ public final class ModuleRegistry {
         }
         NativeModule nm = natives.get(name);
         if (nm != null) {
-            ModuleBuilder b = new ModuleBuilder(name);
-            nm.define(b);
-            m = b.build();
+            m = nm.immutable() ? fromTemplate(nm) : define(nm);
             in.services.loaded.put(name, m);
             return m;
         }
@@ -83,6 +84,20 @@ public final class ModuleRegistry {
             throw e;
         }
         return m;
+    }
+
+    private static PyModule define(NativeModule nm) {
+        ModuleBuilder b = new ModuleBuilder(nm.name());
+        nm.define(b);
+        return b.build();
+    }
+
+    /** A new module object over a copy of the namespace of an immutable module, defined once per registry. */
+    private PyModule fromTemplate(NativeModule nm) {
+        PyDict template = templates.computeIfAbsent(nm.name(), n -> define(nm).dict);
+        PyDict copy = new PyDict(template.map.size() + 1);
+        copy.map.putAll(template.map);
+        return new PyModule(nm.name(), copy);
     }
 
     private Set<String> importable() {

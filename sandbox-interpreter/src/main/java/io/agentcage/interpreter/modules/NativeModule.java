@@ -12,4 +12,14 @@ public interface NativeModule {
 
     /** Defines the module's functions, types and constants. */
     void define(ModuleBuilder module);
+
+    /**
+     * Whether everything {@link #define} puts in the namespace is immutable and free of per-execution state
+     * (builtin functions, builtin types, numbers, strings). Then the registry calls {@code define} once and gives
+     * each import a fresh module object over a copy of that namespace, which is much cheaper. Default false: a
+     * module holding state (random's hidden generator) must be defined anew for every execution.
+     */
+    default boolean immutable() {
+        return false;
+    }
 }

@@ -41,6 +41,12 @@ public final class ReModule implements NativeModule {
         return "re";
     }
 
+    /** Only builtin functions, builtin types and numbers: defined once, copied per import. */
+    @Override
+    public boolean immutable() {
+        return true;
+    }
+
     @Override
     public void define(ModuleBuilder m) {
         int[] values = {2, 2, 4, 4, 8, 8, 16, 16, 32, 32, 64, 64, 256, 256, 0, 128};

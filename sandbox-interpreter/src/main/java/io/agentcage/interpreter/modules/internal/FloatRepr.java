@@ -37,6 +37,11 @@ public final class FloatRepr {
     static String[] shortestDigits(double d) {
         BigDecimal jdk = new BigDecimal(Double.toString(d)).stripTrailingZeros();
         int precision = jdk.precision();
+        if (precision <= 15 && d >= Double.MIN_NORMAL) {
+            // Any decimal of at most 15 significant digits is the only one of its length (or shorter) that reads
+            // back as this double (DBL_DIG), so Java's round-tripping digits are already the shortest.
+            return digitsAndExponent(jdk);
+        }
         BigDecimal best = jdk;
         BigDecimal exact = null;
         for (int p = precision - 1; p >= 1; p--) {
@@ -49,6 +54,10 @@ public final class FloatRepr {
             }
             best = candidate.stripTrailingZeros();
         }
+        return digitsAndExponent(best);
+    }
+
+    private static String[] digitsAndExponent(BigDecimal best) {
         String digits = best.unscaledValue().toString();
         int exp = digits.length() - 1 - best.scale();
         String trimmed = stripZeros(digits);

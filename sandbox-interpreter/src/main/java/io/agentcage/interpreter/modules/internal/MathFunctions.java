@@ -126,6 +126,10 @@ public final class MathFunctions {
         if (nan) {
             return Double.NaN;
         }
+        double exact = exactSumOfSquares(v);
+        if (!Double.isNaN(exact)) {
+            return Math.sqrt(exact);
+        }
         BigDecimal sum = BigDecimal.ZERO;
         for (double d : v) {
             BigDecimal b = new BigDecimal(d);
@@ -136,6 +140,32 @@ public final class MathFunctions {
         }
         BigDecimal root = sum.sqrt(NORM_CONTEXT);
         return root.doubleValue();
+    }
+
+    /**
+     * The sum of the squares when every square and partial sum is exact in double arithmetic (then the IEEE square
+     * root of it is the correctly rounded norm: {@code hypot(3, 4)}, small integers), else NaN. Magnitudes are kept
+     * within 2**±400 so that no square or rounding error under- or overflows.
+     */
+    public static double exactSumOfSquares(double[] v) {
+        double sum = 0;
+        for (double d : v) {
+            double a = Math.abs(d);
+            if (a != 0 && (a < 0x1p-400 || a > 0x1p400)) {
+                return Double.NaN;
+            }
+            double sq = a * a;
+            if (Math.fma(a, a, -sq) != 0) {
+                return Double.NaN;
+            }
+            double s = sum + sq;
+            double bv = s - sum;
+            if ((sum - (s - bv)) + (sq - bv) != 0) {
+                return Double.NaN;
+            }
+            sum = s;
+        }
+        return sum;
     }
 
     /** {@code hypot(x, y)} correctly rounded (the C library's hypot is). */
