@@ -112,6 +112,14 @@ public final class Iters {
             return;
         }
         Interp in = Interp.current();
+        if (iterable instanceof PyRange r) {
+            // The size is known: refuse list(range(10**9)) before making millions of ints, not after.
+            long n = r.length();
+            in.chargeMemory((list.size + n) * 8);
+            if (list.size + n > list.items.length && list.size + n <= Integer.MAX_VALUE - 8) {
+                list.grow((int) (list.size + n));
+            }
+        }
         PyObject it = iter(iterable);
         for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
             list.append(x);

@@ -138,7 +138,7 @@ public final class Regex {
         } catch (StackOverflowError e) {
             throw tooDeep();
         }
-        return found ? new RegexMatch(this, text, m.toMatchResult(), pos, endpos) : null;
+        return found ? new RegexMatch(this, text, m, pos, endpos) : null;
     }
 
     private Matcher matcher(String text, int pos, int endpos, StepCharger charger) {
@@ -160,7 +160,7 @@ public final class Regex {
         try {
             while (m.find()) {
                 charger.charge(1);
-                if (!sink.apply(new RegexMatch(this, text, m.toMatchResult(), pos, endpos))) {
+                if (!sink.apply(new RegexMatch(this, text, m, pos, endpos))) {
                     return;
                 }
             }

@@ -12,6 +12,10 @@ public final class RegexMatch {
     private final int endpos;
     private final int lastIndex;
 
+    /**
+     * Copies the spans out of {@code m} (the live matcher: its {@code toMatchResult} would copy the whole subject
+     * for every match, which made findall/sub/split quadratic in the text length).
+     */
     RegexMatch(Regex regex, String text, java.util.regex.MatchResult m, int pos, int endpos) {
         this.regex = regex;
         this.text = text;
