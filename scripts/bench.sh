@@ -50,7 +50,7 @@ note() { echo "== $*" >&2; }
 step() {
   note "$1 (load $(load))"
   printf '# %s — %s UTC, load average %s\n%s\n' "$1" "$(date -u +%H:%M:%S)" "$(load)" "$2" \
-    | sed "s|$RUN|\$RUN|g; s|$ROOT/||g" >> "$RUN/commands.txt"
+    | sed "s|$RUN|\$RUN|g; s|$ROOT/||g; s|${IB:-/nonexistent}|\$INTERP_BENCH_DIR|g" >> "$RUN/commands.txt"
   eval "$2"
 }
 
@@ -65,6 +65,8 @@ if [ -z "$IB" ]; then
     if [ -f "$d/bench.py" ]; then IB=$(cd "$d" && pwd); break; fi
   done
 fi
+
+[ -n "$IB" ] && printf '# INTERP_BENCH_DIR=%s\n' "$IB" >> "$RUN/commands.txt"
 
 # ---------------------------------------------------------------- machine
 machine() {
@@ -85,7 +87,7 @@ import json, sys
 json.dump({"summary": """$SUMMARY""", "date": "$(date -u '+%Y-%m-%d %H:%M UTC')",
            "commit": "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)",
            "command": "$CMDLINE",
-           "mode": "$MODE", "load_start": "$LOAD_START", "load_end": "${LOAD_END:-?}",
+           "mode": "$MODE", "cores": $(nproc), "load_start": "$LOAD_START", "load_end": "${LOAD_END:-?}",
            "seconds": $(( $(date +%s) - STARTED ))}, open(sys.argv[1], "w"), indent=1)
 PY
 }
@@ -178,7 +180,8 @@ python3 scripts/bench/report.py "$RUN"
 note "raw results in $RUN ($(( $(date +%s) - STARTED )) s; load average at start $LOAD_START, at end $LOAD_END)"
 if [ $WRITE = 1 ]; then
   java -Djava.awt.headless=true scripts/bench/Chart.java "$RUN/chart.tsv" docs/benchmarks.png \
-    "AgentCage vs what users would otherwise pick ($(date -u +%Y-%m-%d))" || note "chart not drawn"
+    "AgentCage vs what users would otherwise pick ($(date -u +%Y-%m-%d), load ${LOAD_START%% *} → ${LOAD_END%% *})" \
+    || note "chart not drawn"
   python3 scripts/bench/splice.py "$RUN/section.md" docs/benchmarks.md
   note "wrote docs/benchmarks.md and docs/benchmarks.png"
 fi

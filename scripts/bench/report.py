@@ -302,7 +302,8 @@ def interpreter():
         T.add(s, label, "-" if ours is None else str(ours), "CPython %s · %s %s" % (cpy, MONTY, "-" if mon is None
                                                                                         else mon),
               "" if ours is None or mon is None else "%+d vs Monty" % (ours - mon),
-              "all that pass on CPython (#5: %d)" % total, verdict(None if ours is None or cpy is None else ours >= cpy))
+              "all that pass on CPython (#5: %d)" % total,
+              verdict(None if ours is None or cpy is None else ours >= cpy))
     cpy_jmh = {k.split(".", 2)[2]: v["value"] for k, v in R.items() if k.startswith("cpython.jmh.")}
     for b in JMH:
         pm = b.get("primaryMetric", {})
@@ -452,6 +453,18 @@ def render_text():
     return "\n".join(lines)
 
 
+def heavy_load(m):
+    """The highest 1-minute load average seen, when it exceeded twice the cores; else None."""
+    try:
+        cores = int(m.get("cores", 0))
+        loads = [float(m[k].split()[0]) for k in ("load_start", "load_end") if m.get(k)]
+    except (ValueError, IndexError):
+        return None
+    steps = [float(x) for x in re.findall(r"load average ([\d.]+)", read("commands.txt"))]
+    peak = max(loads + steps, default=0)
+    return peak if cores and peak > 2 * cores else None
+
+
 def md_escape(text):
     return text.replace("|", "\\|")
 
@@ -466,6 +479,12 @@ def render_md():
                "by tens of percent between runs)." % (m.get("summary", "?"), m.get("load_start", "?"),
                                                       m.get("load_end", "?")))
     out.append("")
+    heavy = heavy_load(m)
+    if heavy:
+        out.append("**Measured under heavy load** (load average up to %.0f on %s cores, from other work on the "
+                   "machine): absolute figures are several times worse than on a quiet machine; the ratios, "
+                   "measured side by side in the same step, are the better guide." % (heavy, m.get("cores", "?")))
+        out.append("")
     out.append("| area | measure | AgentCage | what users would otherwise pick | ratio | target (issue) | status |")
     out.append("|---|---|---|---|---|---|---|")
     for r in T.rows:
