@@ -100,7 +100,11 @@ def val(key):
 # ---------------------------------------------------------------- formatting
 
 def fmt_num(x):
-    if x is None:
+    try:
+        x = float(x)
+    except (TypeError, ValueError):
+        return "-"
+    if not math.isfinite(x):
         return "-"
     if x >= 100:
         return "{:,.0f}".format(x)
@@ -219,11 +223,12 @@ def interpreter():
     cpy_h = cpy_hello and cpy_hello.get("cold_median_ms")
     mon_h = monty_hello.get("cold_median_ms") if monty_hello else MONTY_PUBLISHED["hello_ms"]
     ours = val("interp.fresh_hello")
-    ours_ms, src = (ours / 1000.0, "in-JVM loop") if ours is not None else (None, "")
+    ours_ms, src, extra = (ours / 1000.0, "in-JVM loop", "") if ours is not None else (None, "", "")
     jmh = jmh_find("FreshStartBenchmark.helloWorld")
     if jmh:
+        extra = "" if ours_ms is None else " (in-JVM loop: %s)" % fmt_ms(ours_ms)
         ours_ms, src = jmh[0], "JMH " + jmh[1]
-    T.add(s, "fresh interpreter + `print('hello')`, warm process (%s)" % (src or "not run"), fmt_ms(ours_ms),
+    T.add(s, "fresh interpreter + `print('hello')`, warm process (%s)" % (src or "not run"), fmt_ms(ours_ms) + extra,
           "CPython %s · %s %s" % (fmt_ms(cpy_h), MONTY, fmt_ms(mon_h)),
           versus((ratio_time(ours_ms, cpy_h), "CPython"), (ratio_time(ours_ms, mon_h), "Monty")),
           "≤ 10 µs (#4)", verdict(None if ours_ms is None else ours_ms <= 0.010))
@@ -231,14 +236,16 @@ def interpreter():
         T.chart.append(("fresh start vs Monty", ratio_time(ours_ms, mon_h)))
 
     hc = val("interp.host_call")
-    hc_src = "in-JVM loop"
+    hc_src, extra = "in-JVM loop of 10,000", ""
     jmh = jmh_find("HostCallBenchmark.hostCall")  # per call (OperationsPerInvocation), loop included
     if jmh:
+        extra = "" if hc is None else " (in-JVM loop: %s)" % fmt_ms(hc / 1000)
         hc, hc_src = jmh[0] * 1000, "JMH " + jmh[1]
     cpy_hc, mon_hc = val("cpython.host_call"), val("monty.host_call")
     if not MONTY_RAN:
         mon_hc = MONTY_PUBLISHED["host_us"]
-    T.add(s, "host-function call, 10,000 in a loop, per call (%s)" % hc_src, fmt_ms(hc and hc / 1000),
+    T.add(s, "host-function call from a guest loop, per call, loop included (%s)" % hc_src,
+          fmt_ms(hc and hc / 1000) + extra,
           "CPython %s · %s %s" % (fmt_ms(cpy_hc and cpy_hc / 1000), MONTY, fmt_ms(mon_hc and mon_hc / 1000)),
           versus((ratio_time(hc, cpy_hc), "CPython"), (ratio_time(hc, mon_hc), "Monty")),
           "< 1 µs (#5)", verdict(None if hc is None else hc < 1.0))
@@ -311,7 +318,8 @@ def interpreter():
         ours, cpy = jmh_ms(b), cpy_jmh.get(program) if program else None
         f = ratio_time(ours, cpy)
         T.add(s, "JMH %s (%s, %d forks)" % (jmh_name(b), b.get("mode", ""), b.get("forks", 0)),
-              "%s ± %s %s" % (fmt_num(pm.get("score")), fmt_num(pm.get("scoreError")), pm.get("scoreUnit", "")),
+              "%s%s %s" % (fmt_num(pm.get("score")), "" if fmt_num(pm.get("scoreError")) == "-" else
+                           " ± " + fmt_num(pm.get("scoreError")), pm.get("scoreUnit", "")),
               "CPython exec %s" % fmt_ms(cpy) if cpy else "",
               words(f) + " than CPython" if f else "",
               "≤ 2× CPython (#4)" if cpy else "", verdict(f >= 0.5) if f else "")

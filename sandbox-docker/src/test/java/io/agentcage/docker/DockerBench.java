@@ -115,8 +115,9 @@ public final class DockerBench {
         return ms;
     }
 
+    /** Waits until the pool holds {@code idle} ready containers, at most a minute (a loaded machine starts slowly). */
     private static void awaitIdle(DockerExecutor executor, int idle) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (executor.idleContainers() < idle && System.nanoTime() < deadline) {
             Thread.sleep(20);
         }
