@@ -22,7 +22,8 @@ import java.util.Map;
  * Every operation is written once in {@link RandomOps} and exposed both ways.
  */
 public final class RandomModule implements NativeModule {
-    private static final SecureRandom ENTROPY = new SecureRandom();
+    /** The interpreter's entropy source (seeds unseeded generators; uuid draws from it too). */
+    static final SecureRandom ENTROPY = new SecureRandom();
 
     /** {@code random.Random}. */
     static final PyType RANDOM = PyType.newBuiltin("Random", "random", null);

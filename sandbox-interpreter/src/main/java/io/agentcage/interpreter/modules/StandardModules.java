@@ -14,8 +14,8 @@ import java.util.List;
  */
 public final class StandardModules {
     /** Standard modules implemented in Python (resource {@code py/<name>.py}). */
-    static final List<String> PYTHON_SOURCES = List.of("json", "io", "csv", "textwrap", "pprint", "heapq", "bisect",
-            "itertools", "collections", "functools", "operator", "copy", "string", "typing", "keyword", "fractions",
+    static final List<String> PYTHON_SOURCES = List.of("json", "io", "csv", "textwrap", "pprint", "uuid", "heapq",
+            "bisect", "itertools", "collections", "functools", "operator", "copy", "string", "typing", "keyword", "fractions",
             "statistics", "decimal", "array", "dataclasses", "enum");
 
     private static final List<PythonModule> PYTHON = loadPython();
@@ -26,7 +26,7 @@ public final class StandardModules {
     /** The native standard modules. */
     public static List<NativeModule> all() {
         return List.of(new MathModule(), new ReModule(), new RandomModule(), new CmathModule(), new HashlibModule(),
-                new BinasciiModule(), new Base64Module());
+                new BinasciiModule(), new Base64Module(), new UnicodedataModule());
     }
 
     /** The standard modules written in Python. */
@@ -39,6 +39,8 @@ public final class StandardModules {
         switch (name) {
             case "json":
                 return new JsonHelper();
+            case "uuid":
+                return new UuidHelper();
             default:
                 return null;
         }

@@ -115,4 +115,11 @@ class TextBudgetTest {
         ExecutionResult tw = runWithSteps("import textwrap\ntextwrap.fill('word ' * 10**6, 40)", 50_000);
         assertThat(tw.limitExceeded()).contains(Limit.STEPS);
     }
+
+    @Test
+    void should_stop_on_memory_when_normalizing_huge_text() {
+        ExecutionResult r = run("import unicodedata\ns = '\\ufdfa' * (10 * 2**20)\n"
+                + "print(len(unicodedata.normalize('NFKD', s)))");
+        assertThat(r.limitExceeded()).contains(Limit.MEMORY);
+    }
 }
