@@ -3,9 +3,10 @@
 
 Each corpus file src/test/resources/diff/NN_area.py holds small programs separated by lines '# ---'.
 For every program this writes stdout and the final error line ('Type: message', or null) to
-NN_area.expected.json next to it. Run from anywhere: python3 gen_diff_expected.py
+NN_area.expected.json next to it (CPython runs with TZ=UTC). Run from anywhere: python3 gen_diff_expected.py
 """
 import json
+import os
 import pathlib
 import subprocess
 import sys
@@ -16,7 +17,9 @@ SEP = "\n# ---\n"
 
 
 def run(code):
-    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    # the interpreter's guest has no host time zone (local time is UTC): CPython runs in UTC too
+    env = dict(os.environ, TZ="UTC")
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env)
     err = None
     if p.returncode != 0:
         lines = [l for l in p.stderr.splitlines() if l.strip()]

@@ -14,6 +14,27 @@ final class Imports {
     private Imports() {
     }
 
+    /**
+     * An {@code import} statement run by frame {@code f}. A standard module imports its helpers ({@code _clock},
+     * {@code _timefmt}) and other standard modules whatever the allow-list says; guest code gets neither: the
+     * importing frame's globals must be the namespace of a standard module this execution loaded, so guest code
+     * cannot pass by naming itself after one.
+     */
+    static PyObject importName(Interp in, Frame f, String name, PyObject fromlist) {
+        if (name.indexOf('.') < 0 && fromStandardModule(in, f)) {
+            return in.services.modules.loadForStandardModule(in, name);
+        }
+        return importName(in, name, fromlist);
+    }
+
+    private static boolean fromStandardModule(Interp in, Frame f) {
+        if (!(f.globals.getStr(PyStr.intern("__name__")) instanceof PyStr n)) {
+            return false;
+        }
+        PyModule m = in.services.loaded.get(n.value);
+        return m != null && m.dict == f.globals && in.services.modules.isStandardSource(n.value);
+    }
+
     static PyObject importName(Interp in, String name, PyObject fromlist) {
         PyModule leaf = in.services.modules.load(in, name);
         if (fromlist != PyNone.NONE || name.indexOf('.') < 0) {

@@ -266,7 +266,7 @@ final class Vm2 {
             case Op.IMPORT_NAME: {
                 PyObject level = st[--f.sp];
                 PyObject fromlist = st[--f.sp];
-                st[f.sp++] = Imports.importName(in, f.code.names[arg].value, fromlist);
+                st[f.sp++] = Imports.importName(in, f, f.code.names[arg].value, fromlist);
                 return NORMAL;
             }
             case Op.IMPORT_FROM:

@@ -27,11 +27,16 @@ public final class ModuleRegistry {
     private final Set<String> allowed;
     /** Namespaces of {@link NativeModule#immutable()} modules, shared read-only: only copies reach guests. */
     private final Map<String, PyDict> templates = new ConcurrentHashMap<>();
+    /** Modules only the standard modules may import (never guest code, whatever the allow-list says). */
+    private final Map<String, NativeModule> helperNatives;
+    private final Map<String, PythonModule> helperSources;
 
-    private ModuleRegistry(Map<String, NativeModule> natives, Map<String, PythonModule> sources, Set<String> allowed) {
-        this.natives = Collections.unmodifiableMap(new LinkedHashMap<>(natives));
-        this.sources = Collections.unmodifiableMap(new LinkedHashMap<>(sources));
-        this.allowed = Collections.unmodifiableSet(new TreeSet<>(allowed));
+    private ModuleRegistry(Builder b) {
+        this.natives = Collections.unmodifiableMap(new LinkedHashMap<>(b.natives));
+        this.sources = Collections.unmodifiableMap(new LinkedHashMap<>(b.sources));
+        this.allowed = Collections.unmodifiableSet(new TreeSet<>(b.allowed));
+        this.helperNatives = Collections.unmodifiableMap(new LinkedHashMap<>(b.helperNatives));
+        this.helperSources = Collections.unmodifiableMap(new LinkedHashMap<>(b.helperSources));
     }
 
     /** Every standard module this interpreter implements, all allowed. */
@@ -53,21 +58,55 @@ public final class ModuleRegistry {
      * execution (or session), a fresh one for every other execution.
      */
     public PyModule load(Interp in, String name) {
-        PyModule m = in.services.loaded.get(name);
-        if (m != null) {
-            return m;
-        }
+        // the allow-list is checked even for loaded modules: a standard module may have loaded one guest code
+        // may not import (datetime loads re)
         if (!allowed.contains(name) || (!natives.containsKey(name) && !sources.containsKey(name))) {
             throw Exc.make(Exc.ModuleNotFoundError, "import of '" + name + "' is not allowed in the sandbox;"
                     + " allowed modules: " + String.join(", ", importable()));
         }
-        NativeModule nm = natives.get(name);
+        PyModule m = in.services.loaded.get(name);
+        if (m != null) {
+            return m;
+        }
+        return instantiate(in, name, natives.get(name), sources.get(name));
+    }
+
+    /**
+     * Imports {@code name} for a standard module: its helpers and the other defined modules are importable
+     * whatever the allow-list says (allowing {@code datetime} without {@code re} must not break datetime).
+     */
+    public PyModule loadForStandardModule(Interp in, String name) {
+        PyModule m = in.services.loaded.get(name);
+        if (m != null) {
+            return m;
+        }
+        if (isHelper(name)) {
+            return instantiate(in, name, helperNatives.get(name), helperSources.get(name));
+        }
+        if (natives.containsKey(name) || sources.containsKey(name)) {
+            return instantiate(in, name, natives.get(name), sources.get(name));
+        }
+        return load(in, name);
+    }
+
+    /** Whether {@code name} is a helper module of the standard modules. */
+    public boolean isHelper(String name) {
+        return helperNatives.containsKey(name) || helperSources.containsKey(name);
+    }
+
+    /** Whether {@code name} is a standard module or helper written in Python (may import helpers). */
+    public boolean isStandardSource(String name) {
+        PythonModule pm = sources.get(name);
+        return pm != null && StandardModules.python().contains(pm) || helperSources.containsKey(name);
+    }
+
+    private PyModule instantiate(Interp in, String name, NativeModule nm, PythonModule pm) {
+        PyModule m;
         if (nm != null) {
             m = nm.immutable() ? fromTemplate(nm) : define(nm);
             in.services.loaded.put(name, m);
             return m;
         }
-        PythonModule pm = sources.get(name);
         PyDict globals = new PyDict(new io.agentcage.interpreter.runtime.VersionedMap());
         globals.put("__name__", new PyStr(name));
         if (pm.helper() != null) {
@@ -115,6 +154,8 @@ public final class ModuleRegistry {
         private final Map<String, NativeModule> natives = new LinkedHashMap<>();
         private final Map<String, PythonModule> sources = new LinkedHashMap<>();
         private final Set<String> allowed = new TreeSet<>();
+        private final Map<String, NativeModule> helperNatives = new LinkedHashMap<>();
+        private final Map<String, PythonModule> helperSources = new LinkedHashMap<>();
 
         /** Adds the standard modules of this interpreter and allows them. */
         public Builder addStandard() {
@@ -123,6 +164,12 @@ public final class ModuleRegistry {
             }
             for (PythonModule m : StandardModules.python()) {
                 add(m);
+            }
+            for (NativeModule m : StandardModules.helperNatives()) {
+                helperNatives.put(m.name(), m);
+            }
+            for (PythonModule m : StandardModules.helperSources()) {
+                helperSources.put(m.name(), m);
             }
             return this;
         }
@@ -149,7 +196,7 @@ public final class ModuleRegistry {
         }
 
         public ModuleRegistry build() {
-            return new ModuleRegistry(natives, sources, allowed);
+            return new ModuleRegistry(this);
         }
     }
 }

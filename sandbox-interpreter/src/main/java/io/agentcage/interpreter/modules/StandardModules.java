@@ -15,10 +15,15 @@ import java.util.List;
 public final class StandardModules {
     /** Standard modules implemented in Python (resource {@code py/<name>.py}). */
     static final List<String> PYTHON_SOURCES = List.of("json", "io", "csv", "textwrap", "pprint", "uuid", "heapq",
-            "bisect", "itertools", "collections", "functools", "operator", "copy", "string", "typing", "keyword", "fractions",
-            "statistics", "decimal", "array", "dataclasses", "enum");
+            "bisect", "itertools", "collections", "functools", "operator", "copy", "string", "typing", "keyword",
+            "fractions", "statistics", "decimal", "array", "dataclasses", "enum", "abc", "contextlib", "datetime",
+            "time", "calendar");
 
-    private static final List<PythonModule> PYTHON = loadPython();
+    /** Helper modules in Python that only the standard modules import (resource {@code py/<name>.py}). */
+    static final List<String> HELPER_SOURCES = List.of("_timefmt");
+
+    private static final List<PythonModule> PYTHON = loadPython(PYTHON_SOURCES);
+    private static final List<PythonModule> HELPERS = loadPython(HELPER_SOURCES);
 
     private StandardModules() {
     }
@@ -46,9 +51,19 @@ public final class StandardModules {
         }
     }
 
-    private static List<PythonModule> loadPython() {
+    /** Native helpers of the standard modules: clocks and sleep ({@code time}, {@code datetime}), print redirection. */
+    public static List<NativeModule> helperNatives() {
+        return List.of(new ClockModule(), new StdioModule());
+    }
+
+    /** Python helpers of the standard modules: strftime/strptime shared by {@code time} and {@code datetime}. */
+    public static List<PythonModule> helperSources() {
+        return HELPERS;
+    }
+
+    private static List<PythonModule> loadPython(List<String> names) {
         List<PythonModule> out = new ArrayList<>();
-        for (String name : PYTHON_SOURCES) {
+        for (String name : names) {
             String resource = "py/" + name + ".py";
             try (InputStream in = StandardModules.class.getResourceAsStream(resource)) {
                 if (in == null) {

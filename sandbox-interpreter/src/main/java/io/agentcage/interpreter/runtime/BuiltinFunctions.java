@@ -317,6 +317,23 @@ public final class BuiltinFunctions {
             }
             file = Args.kw(kw, "file", PyNone.NONE);
         }
+        if (file == PyNone.NONE && in.stdoutRedirect != null) {
+            file = in.stdoutRedirect;
+        } else if (file instanceof StdStream ss && (ss.stderr ? in.stderrRedirect : in.stdoutRedirect) != null) {
+            file = ss.stderr ? in.stderrRedirect : in.stdoutRedirect;
+        }
+        if (file != PyNone.NONE && !(file instanceof StdStream)) {
+            // a guest file object gets each piece in its own write() call, as CPython's print does
+            PyObject write = Ops.getattr(file, PyStr.intern("write"));
+            for (int i = 0; i < a.length; i++) {
+                if (i > 0) {
+                    Ops.call(in, write, new PyObject[] {new PyStr(sep)}, null);
+                }
+                Ops.call(in, write, new PyObject[] {new PyStr(Ops.str(a[i]))}, null);
+            }
+            Ops.call(in, write, new PyObject[] {new PyStr(end)}, null);
+            return PyNone.NONE;
+        }
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < a.length; i++) {
             if (i > 0) {
@@ -325,13 +342,7 @@ public final class BuiltinFunctions {
             sb.append(Ops.str(a[i]));
         }
         sb.append(end);
-        if (file == PyNone.NONE) {
-            in.write(sb.toString(), false);
-        } else if (file instanceof StdStream ss) {
-            in.write(sb.toString(), ss.stderr);
-        } else {
-            Ops.call(in, Ops.getattr(file, PyStr.intern("write")), new PyObject[] {new PyStr(sb.toString())}, null);
-        }
+        in.write(sb.toString(), file instanceof StdStream ss && ss.stderr);
         return PyNone.NONE;
     }
 

@@ -52,6 +52,14 @@ public final class Interp {
     private final String stdin;
     private int stdinPos;
 
+    /**
+     * Where {@code print()} without {@code file=} writes while {@code contextlib.redirect_stdout} (or
+     * {@code redirect_stderr}) is active: a guest object with a {@code write} method; null for the execution's
+     * own output.
+     */
+    public PyObject stdoutRedirect;
+    public PyObject stderrRedirect;
+
     /** Per-execution extension state (modules, workspace, host functions), owned by the executor. */
     public final Services services;
 
@@ -136,6 +144,31 @@ public final class Interp {
         }
         if (System.nanoTime() - deadlineNanos > 0) {
             throw new BudgetExceeded(Limit.TIME, "timed out");
+        }
+    }
+
+    /**
+     * Waits {@code nanos} of wall-clock time ({@code time.sleep}), charged to the deadline: when the sleep would end
+     * past the deadline the execution stops with a timeout at once instead of waiting for it. Cancellation and
+     * interruption end the wait within milliseconds.
+     */
+    public void sleep(long nanos) {
+        checkpoint();
+        long start = System.nanoTime();
+        if (nanos > deadlineNanos - start) {
+            throw new BudgetExceeded(Limit.TIME, "timed out (time.sleep would pass the deadline)");
+        }
+        long end = start + nanos;
+        for (long left = nanos; left > 0; left = end - System.nanoTime()) {
+            try {
+                Thread.sleep(Math.min(left / 1_000_000L + 1, 20));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new BudgetExceeded(Limit.TIME, "execution cancelled");
+            }
+            if (cancelled) {
+                throw new BudgetExceeded(Limit.TIME, "execution cancelled");
+            }
         }
     }
 

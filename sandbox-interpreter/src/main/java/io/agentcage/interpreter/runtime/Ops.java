@@ -11,7 +11,7 @@ public final class Ops {
     }
 
     public static String typeName(PyObject o) {
-        return o.type().name();
+        return o.type().tpName();
     }
 
     // ---- truth ----

@@ -51,6 +51,8 @@ public final class PyType extends PyObject {
     private final String name;
     private String qualname;
     private String module = "builtins";
+    /** The name error messages use: CPython's C types say 'datetime.date' where {@code __name__} is 'date'. */
+    private String tpName;
     private PyType[] bases;
     private PyType[] mro;
     private final PyDict dict = new PyDict();
@@ -179,6 +181,15 @@ public final class PyType extends PyObject {
 
     public String name() {
         return name;
+    }
+
+    /** The type's name in error messages ({@code tp_name}): set by a class body's {@code __tp_name__}. */
+    public String tpName() {
+        return tpName != null ? tpName : name;
+    }
+
+    public void setTpName(String n) {
+        this.tpName = n;
     }
 
     public String qualname() {

@@ -202,6 +202,11 @@ public final class TypeCalls {
             t.setQualname(qs.value);
             t.dict().remove(Names.QUALNAME);
         }
+        if (ns.get("__tp_name__") instanceof PyStr tp) {
+            // standard modules written in Python name their classes as CPython's C types do in messages
+            t.setTpName(tp.value);
+            t.dict().remove(PyStr.intern("__tp_name__"));
+        }
         PyObject mod = ns.get("__module__");
         if (mod instanceof PyStr ms) {
             t.setModule(ms.value);
