@@ -42,7 +42,7 @@ public final class VmBuiltins {
             String src = Args.asStr(a[0], "compile() arg 1");
             String filename = Ops.str(a[1]);
             String mode = Ops.str(a[2]);
-            return new CompiledCode(Compiler.compileForEval(src, filename, mode), mode);
+            return new CompiledCode(compileGuest(src, filename, mode), mode);
         }));
         d.put("__import__", new PyBuiltin("__import__", (in, a, kw) -> {
             Args.count("__import__", a, 1, 5);
@@ -98,6 +98,25 @@ public final class VmBuiltins {
         return d;
     }
 
+    /**
+     * Compiles source given to eval, exec or compile; a syntax error becomes the guest's SyntaxError (or
+     * IndentationError, TabError), which the guest can catch, never an internal error of the execution.
+     */
+    private static Code compileGuest(String src, String filename, String mode) {
+        try {
+            return Compiler.compileForEval(src, filename, mode);
+        } catch (io.agentcage.python.PythonSyntaxError e) {
+            PyType type = switch (e.errorType()) {
+                case "IndentationError" -> Exc.IndentationError;
+                case "TabError" -> Exc.TabError;
+                default -> Exc.SyntaxError;
+            };
+            throw Exc.make(type, e.message() + " (" + filename + ", line " + e.line() + ")");
+        } catch (Symtable.CompileError e) {
+            throw Exc.make(Exc.SyntaxError, e.getMessage() + " (" + filename + ", line " + Math.max(1, e.line) + ")");
+        }
+    }
+
     private static PyObject evalOrExec(Interp in, PyObject[] a, PyDict kw, boolean isEval) {
         String fn = isEval ? "eval" : "exec";
         Args.count(fn, a, 1, 3);
@@ -119,7 +138,7 @@ public final class VmBuiltins {
             code = cc.code;
         } else if (a[0] instanceof PyStr s) {
             String src = isEval ? s.value.strip() : s.value;
-            code = Compiler.compileForEval(src, "<string>", isEval ? "eval" : "exec");
+            code = compileGuest(src, "<string>", isEval ? "eval" : "exec");
         } else {
             throw Exc.typeError(fn + "() arg 1 must be a string, bytes or code object");
         }

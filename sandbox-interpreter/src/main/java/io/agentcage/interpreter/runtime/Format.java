@@ -50,7 +50,7 @@ public final class Format {
                 i++;
             }
             if (i > start) {
-                p.width = Integer.parseInt(s.substring(start, i));
+                p.width = count(s.substring(start, i));
             }
             if (i < n && (s.charAt(i) == ',' || s.charAt(i) == '_')) {
                 p.grouping = s.charAt(i++);
@@ -64,7 +64,7 @@ public final class Format {
                 if (i == start) {
                     throw Exc.valueError("Format specifier missing precision");
                 }
-                p.precision = Integer.parseInt(s.substring(start, i));
+                p.precision = count(s.substring(start, i));
             }
             if (i < n) {
                 p.type = s.charAt(i++);
@@ -135,11 +135,31 @@ public final class Format {
         return pad(Ops.str(v), p, '<');
     }
 
+    /** A width or precision of a format spec; CPython refuses one that does not fit a C ssize_t. */
+    private static int count(String digits) {
+        try {
+            return Integer.parseInt(digits);
+        } catch (NumberFormatException e) {
+            throw Exc.valueError("Too many decimal digits in format string");
+        }
+    }
+
+    /**
+     * Charges the memory of a string of about {@code chars} characters that a width or precision asks for, before
+     * it is built: a guest-chosen width must not allocate past the memory budget or run past the deadline.
+     */
+    static void reserve(long chars) {
+        if (chars > 4096) {
+            Interp.current().chargeMemory(chars * 2);
+        }
+    }
+
     static String pad(String body, Spec p, char defaultAlign) {
         int len = body.codePointCount(0, body.length());
         if (p.width <= len) {
             return body;
         }
+        reserve(p.width);
         int fillN = p.width - len;
         char align = p.align == 0 ? defaultAlign : p.align;
         String f = String.valueOf(p.fill);
@@ -233,6 +253,7 @@ public final class Format {
     private static String formatFloat(double d, Spec p) {
         char type = p.type;
         int prec = p.precision;
+        reserve(prec);
         String body;
         boolean percent = type == '%';
         double v = percent ? d * 100 : d;

@@ -45,7 +45,7 @@ public final class PercentFormat {
             }
             int width = -1;
             if (i < n && fmt.charAt(i) == '*') {
-                width = (int) ((PyInt) items[ai++]).value;
+                width = star(items[ai++]);
                 i++;
             } else {
                 int s = i;
@@ -53,21 +53,21 @@ public final class PercentFormat {
                     i++;
                 }
                 if (i > s) {
-                    width = Integer.parseInt(fmt.substring(s, i));
+                    width = digits(fmt.substring(s, i), "width too big");
                 }
             }
             int prec = -1;
             if (i < n && fmt.charAt(i) == '.') {
                 i++;
                 if (i < n && fmt.charAt(i) == '*') {
-                    prec = (int) ((PyInt) items[ai++]).value;
+                    prec = star(items[ai++]);
                     i++;
                 } else {
                     int s = i;
                     while (i < n && Character.isDigit(fmt.charAt(i))) {
                         i++;
                     }
-                    prec = i > s ? Integer.parseInt(fmt.substring(s, i)) : 0;
+                    prec = i > s ? digits(fmt.substring(s, i), "precision too big") : 0;
                 }
             }
             while (i < n && "hlL".indexOf(fmt.charAt(i)) >= 0) {
@@ -96,6 +96,25 @@ public final class PercentFormat {
             throw Exc.typeError("not all arguments converted during string formatting");
         }
         return sb.toString();
+    }
+
+    /** A {@code *} width or precision: an int that fits a C int, as CPython wants. */
+    private static int star(PyObject v) {
+        if (!(v instanceof PyInt i)) {
+            throw Exc.typeError("* wants int");
+        }
+        if (!i.isSmall() || i.value > Integer.MAX_VALUE || i.value < Integer.MIN_VALUE) {
+            throw Exc.overflowError("Python int too large to convert to C int");
+        }
+        return (int) i.value;
+    }
+
+    private static int digits(String text, String tooBig) {
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw Exc.valueError(tooBig);
+        }
     }
 
     private static String one(char conv, String flags, int width, int prec, PyObject v, int pos) {
@@ -148,6 +167,7 @@ public final class PercentFormat {
                 numeric = true;
                 double d = toFloat(v, conv);
                 int p = prec < 0 ? 6 : prec;
+                Format.reserve(p);
                 if (conv == 'f' || conv == 'F') {
                     body = Numbers.formatFixed(d, p);
                 } else if (conv == 'e' || conv == 'E') {
@@ -176,6 +196,7 @@ public final class PercentFormat {
             }
         }
         if (width > body.length()) {
+            Format.reserve(width);
             int fill = width - body.length();
             if (flags.contains("-")) {
                 body = body + " ".repeat(fill);
