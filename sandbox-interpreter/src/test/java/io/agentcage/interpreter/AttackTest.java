@@ -13,16 +13,13 @@ import io.agentcage.host.HostParameter;
 import io.agentcage.host.ValueType;
 import java.time.Duration;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Red-team suite: every known sandbox escape technique is impossible by construction (the attribute or name does
- * not exist), and every budget stops the code with the right outcome, uncatchable by guest code.
+ * Interpreter-specific checks next to the red-team suite: the escape techniques and budget attacks themselves are
+ * data (sandbox-api's test resources, {@code redteam/*.py}) run by {@link RedTeamInterpreterTest}; what stays here
+ * needs more than one program's outcome (recursion messages, output truncation, module isolation, host calls).
  */
 class AttackTest {
     private static final InterpreterExecutor EX = InterpreterExecutor.builder()
@@ -42,95 +39,6 @@ class AttackTest {
 
     private static ExecutionResult run(String code) {
         return EX.execute(ExecutionRequest.of(code));
-    }
-
-    static Stream<Arguments> escapes() {
-        return Stream.of(
-                Arguments.of("().__class__.__bases__[0].__subclasses__()", "AttributeError"),
-                Arguments.of("object.__subclasses__()", "AttributeError"),
-                Arguments.of("(lambda: 0).__globals__", "AttributeError"),
-                Arguments.of("(lambda: 0).__code__", "AttributeError"),
-                Arguments.of("(lambda: 0).__closure__", "AttributeError"),
-                Arguments.of("(lambda: 0).__builtins__", "AttributeError"),
-                Arguments.of("def g():\n    yield 1\ng().gi_frame", "AttributeError"),
-                Arguments.of("def g():\n    yield 1\ng().gi_code", "AttributeError"),
-                Arguments.of("try:\n    1/0\nexcept Exception as e:\n    e.__traceback__.tb_frame", "AttributeError"),
-                Arguments.of("__builtins__", "NameError"),
-                Arguments.of("__loader__", "NameError"),
-                Arguments.of("globals()['__builtins__']", "KeyError"),
-                Arguments.of("def f(): pass\n'{0.__globals__}'.format(f)", "AttributeError"),
-                Arguments.of("'{0.__class__.__mro__[1].__subclasses__}'.format(1)", "AttributeError"),
-                Arguments.of("'{0.__init__.__globals__}'.format(Exception())", "AttributeError"),
-                Arguments.of("getattr(print, '__self' + '__')", "AttributeError"),
-                Arguments.of("getattr(lambda: 0, ''.join(['__', 'glo', 'bals', '__']))", "AttributeError"),
-                Arguments.of("type.__dict__['__subclasses__']", "KeyError"),
-                Arguments.of("import os", "ModuleNotFoundError"),
-                Arguments.of("import subprocess", "ModuleNotFoundError"),
-                Arguments.of("import sys", "ModuleNotFoundError"),
-                Arguments.of("__import__('os')", "ModuleNotFoundError"),
-                Arguments.of("eval(\"__import__('subprocess')\")", "ModuleNotFoundError"),
-                Arguments.of("exec('import ctypes')", "ModuleNotFoundError"),
-                Arguments.of("open('/etc/passwd')", "PermissionError"),
-                Arguments.of("open('../../etc/passwd')", "PermissionError"),
-                Arguments.of("open('missing.txt')", "FileNotFoundError"),
-                Arguments.of("compile('1', '', 'eval').co_consts", "AttributeError"),
-                Arguments.of("int.x = 1", "TypeError"),
-                Arguments.of("list.append = len", "TypeError"),
-                Arguments.of("object.__setattr__(int, 'x', 1)", "AttributeError"),
-                Arguments.of("try:\n    None.x\nexcept AttributeError as e:\n    e.obj", "AttributeError"),
-                Arguments.of("class M(type):\n    pass\nM.__subclasses__(M)", "AttributeError"),
-                Arguments.of("X = type('X', (), {})\nX.__subclasses__()", "AttributeError"),
-                Arguments.of("super(int, 1).__subclasses__()", "AttributeError"),
-                Arguments.of("breakpoint()", "RuntimeError"),
-                Arguments.of("help(len)", "RuntimeError"),
-                Arguments.of("(1).__class__.__class__.__base__.__subclasses__()", "AttributeError"),
-                Arguments.of("import math\nmath.__loader__", "AttributeError"),
-                Arguments.of("import math\nmath.sqrt.__self__", "AttributeError"),
-                Arguments.of("[].append.__self__.__class__.__subclasses__()", "AttributeError"),
-                Arguments.of("vars(len)", "TypeError"),
-                Arguments.of("def d(f):\n    return f.__code__\n@d\ndef g(): pass", "AttributeError"),
-                Arguments.of("class A:\n    def __del__(self):\n        pass\nA().__del__.__func__.__globals__",
-                        "AttributeError"));
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("escapes")
-    void should_raise_a_guest_error_when_code_reaches_for_interpreter_internals(String code, String type) {
-        ExecutionResult r = run(code);
-        assertThat(r.outcome()).as(r.message()).isEqualTo(Outcome.PYTHON_ERROR);
-        assertThat(r.error().orElseThrow().type()).isEqualTo(type);
-    }
-
-    static Stream<Arguments> budgets() {
-        return Stream.of(
-                Arguments.of("'a' * 10**10", Limit.MEMORY),
-                Arguments.of("[0] * 10**9", Limit.MEMORY),
-                Arguments.of("10**10**8", Limit.MEMORY),
-                Arguments.of("1 << 10**9", Limit.MEMORY),
-                Arguments.of("s = 'ab'\nwhile True:\n    s += s", Limit.MEMORY),
-                Arguments.of("l = [0]\nwhile True:\n    l = l + l", Limit.MEMORY),
-                Arguments.of("l = [0]\nwhile True:\n    l.extend(l)", Limit.MEMORY),
-                Arguments.of("x = 2\nwhile True:\n    x = x * x", Limit.MEMORY),
-                Arguments.of("sum(range(10**15))", Limit.STEPS),
-                Arguments.of("sorted(range(10**9))", Limit.MEMORY),
-                Arguments.of("while True:\n    try:\n        while True:\n            pass\n"
-                        + "    except BaseException:\n        pass", Limit.TIME),
-                Arguments.of("try:\n    while True:\n        pass\nfinally:\n    while True:\n        pass", Limit.TIME),
-                Arguments.of("class C:\n    def __exit__(self, *a):\n        return True\n    def __enter__(self):\n"
-                        + "        return self\nwhile True:\n    with C():\n        while True:\n            pass",
-                        Limit.TIME),
-                Arguments.of("def g():\n    while True:\n        yield 1\nsum(g())", Limit.TIME),
-                Arguments.of("for i in range(10**6):\n    host_add(i, 1)", Limit.HOST_CALLS));
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("budgets")
-    void should_stop_code_with_the_budget_outcome_when_a_limit_is_hit(String code, Limit limit) {
-        long start = System.nanoTime();
-        ExecutionResult r = run(code);
-        assertThat(r.limitExceeded()).as(r.outcome() + " " + r.message() + r.error()).contains(limit);
-        assertThat(r.outcome()).isEqualTo(limit == Limit.TIME ? Outcome.TIMEOUT : Outcome.LIMIT_EXCEEDED);
-        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(8));
     }
 
     @Test

@@ -1,0 +1,71 @@
+package io.agentcage.interpreter;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.agentcage.ExecutionLimits;
+import io.agentcage.ExecutionResult;
+import io.agentcage.host.HostFunction;
+import io.agentcage.host.HostParameter;
+import io.agentcage.host.ValueType;
+import io.agentcage.redteam.Attack;
+import io.agentcage.redteam.AttackCatalog;
+import io.agentcage.redteam.AttackRunner;
+import io.agentcage.redteam.Expectation;
+import io.agentcage.redteam.RedTeamReport;
+import io.agentcage.redteam.Verdicts;
+import io.agentcage.validator.PolicyValidator;
+import java.time.Duration;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The red-team attacks (sandbox-api's test resources, {@code redteam/*.py}) on the interpreter, without a
+ * validator in front: each must end in the outcome its file records, print no escape marker, stay inside the
+ * output limit and end near the deadline. The validator's verdicts under both policies are recorded next to the
+ * outcome in {@code target/redteam/interpreter.md}.
+ */
+class RedTeamInterpreterTest {
+    private static final Duration TIMEOUT = Duration.ofSeconds(2);
+    private static final long OUTPUT_BYTES = 64 << 10;
+    private static final InterpreterExecutor EX = InterpreterExecutor.builder()
+            .limits(ExecutionLimits.builder().timeout(TIMEOUT).memoryBytes(64L << 20).outputBytes(OUTPUT_BYTES)
+                    .build())
+            .hostFunction(new HostFunction("host_add", "adds", List.of(
+                    HostParameter.required("a", ValueType.INT, "a"), HostParameter.required("b", ValueType.INT, "b")),
+                    args -> (Long) args.get("a") + (Long) args.get("b")))
+            .build();
+    private static final RedTeamReport REPORT = new RedTeamReport("interpreter", String.format(
+            "The interpreter with no validator in front: timeout %ss, memory 64 MiB, output 64 KiB, one host "
+                    + "function (`host_add`). strict/standard: the validator's verdict on the same code.",
+            TIMEOUT.toSeconds()));
+
+    static Stream<Attack> attacks() {
+        return AttackCatalog.forBackend("interpreter").stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("attacks")
+    void should_contain_the_attack_when_the_interpreter_runs_it(Attack attack) {
+        String strict = Verdicts.describe(PolicyValidator.strict().validate(attack.code()));
+        String standard = Verdicts.describe(PolicyValidator.standard().validate(attack.code()));
+        long start = System.nanoTime();
+        ExecutionResult r = AttackRunner.run(EX, attack);
+        Duration took = Duration.ofNanos(System.nanoTime() - start);
+        String why = AttackRunner.judge(attack, "interpreter", r, OUTPUT_BYTES);
+        if (why.isEmpty() && took.compareTo(TIMEOUT.multipliedBy(attack.steps().size()).plusSeconds(5)) > 0) {
+            why = "took " + took.toMillis() + " ms, past the deadline";
+        }
+        REPORT.add(attack, strict, standard, attack.expected("interpreter").toString(), Expectation.describe(r),
+                why.isEmpty());
+        assertThat(why).as(attack.toString()).isEmpty();
+    }
+
+    @AfterAll
+    static void finish() {
+        REPORT.write();
+        EX.close();
+    }
+}
