@@ -57,6 +57,13 @@ public final class Numbers {
         if (digits.isEmpty()) {
             digits = "0";
         }
+        if (digits.length() <= 15 && Math.abs(d) >= Double.MIN_NORMAL) {
+            // Any decimal of at most 15 significant digits is the only one of its length (or shorter) that reads
+            // back as this double (DBL_DIG), so Java's round-tripping digits are already the shortest.
+            BigDecimal j = new BigDecimal(js).stripTrailingZeros();
+            String u = j.unscaledValue().toString();
+            return new Object[] {u, u.length() - j.scale()};
+        }
         int n = Math.min(17, digits.length());
         // Java's digits are an upper bound, not always the shortest (4.9E-324): walk down while p digits still
         // round-trip; fewer digits never round-trip once more digits fail, so the last success is the shortest
@@ -64,7 +71,13 @@ public final class Numbers {
         for (int p = n; p >= 1; p--) {
             BigDecimal r = exact.round(new MathContext(p, RoundingMode.HALF_EVEN));
             if (r.doubleValue() != Math.abs(d)) {
-                break;
+                // At a power of two the doubles below are twice as dense, so the interval that reads back is
+                // narrower below: the nearest p-digit decimal can miss it while its upper neighbour is inside
+                // (2.0 ** -44 is 5.684341886080802e-14, not ...8015e-14).
+                r = neighbourReadingBack(r, Math.abs(d));
+                if (r == null) {
+                    break;
+                }
             }
             best = r;
         }
@@ -77,6 +90,17 @@ public final class Numbers {
         BigDecimal r = exact.round(new MathContext(17, RoundingMode.HALF_EVEN));
         String u = r.unscaledValue().toString();
         return new Object[] {u.replaceAll("0+$", ""), u.length() - r.scale()};
+    }
+
+    /** The decimal one unit above or below {@code r} (same precision) that reads back as d, or null. */
+    private static BigDecimal neighbourReadingBack(BigDecimal r, double d) {
+        BigDecimal unit = r.ulp();
+        BigDecimal up = r.add(unit);
+        if (up.doubleValue() == d) {
+            return up;
+        }
+        BigDecimal down = r.subtract(unit);
+        return down.doubleValue() == d ? down : null;
     }
 
     public static String floatRepr(double d) {

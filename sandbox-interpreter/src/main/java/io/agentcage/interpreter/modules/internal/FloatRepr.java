@@ -50,11 +50,28 @@ public final class FloatRepr {
             }
             BigDecimal candidate = exact.round(new MathContext(p, RoundingMode.HALF_EVEN));
             if (candidate.doubleValue() != d) {
-                break;
+                // At a power of two the doubles below are twice as dense, so the interval that reads back is
+                // narrower below: the nearest p-digit decimal can miss it while its upper neighbour is inside
+                // (2.0 ** -44 is 5.684341886080802e-14, not ...8015e-14).
+                candidate = neighbourReadingBack(candidate, d);
+                if (candidate == null) {
+                    break;
+                }
             }
             best = candidate.stripTrailingZeros();
         }
         return digitsAndExponent(best);
+    }
+
+    /** The decimal one unit above or below {@code candidate} (same precision) that reads back as d, or null. */
+    private static BigDecimal neighbourReadingBack(BigDecimal candidate, double d) {
+        BigDecimal unit = candidate.ulp();
+        BigDecimal up = candidate.add(unit);
+        if (up.doubleValue() == d) {
+            return up;
+        }
+        BigDecimal down = candidate.subtract(unit);
+        return down.doubleValue() == d ? down : null;
     }
 
     private static String[] digitsAndExponent(BigDecimal best) {
