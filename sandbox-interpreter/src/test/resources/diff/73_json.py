@@ -197,3 +197,13 @@ e = json.JSONDecodeError("Boom", "a\nbc\nd", 4)
 print(e.msg, e.pos, e.lineno, e.colno, str(e))
 print(json.dumps({"a": 1}, indent=True), json.dumps([1], indent=False), json.dumps({"k": "v"}, separators=[",", ":"]))
 raise json.JSONDecodeError("Expecting value", "", 0)
+# ---
+import json.decoder
+from json.decoder import JSONDecodeError, JSONDecoder
+from json.encoder import JSONEncoder, encode_basestring, encode_basestring_ascii
+import json
+print(JSONDecodeError is json.JSONDecodeError, JSONDecoder is json.decoder.JSONDecoder, JSONEncoder is json.JSONEncoder, encode_basestring("é\n\"x"), encode_basestring_ascii("é\n\U0001f600"))
+try:
+    json.loads("{")
+except json.decoder.JSONDecodeError as e:
+    print(type(e).__module__, type(e).__name__, e.pos)

@@ -195,3 +195,12 @@ buf = io.StringIO()
 csv.writer(buf).writerows(rows)
 buf.seek(0)
 print([list(map(int, r)) for r in list(csv.reader(buf))[1:]])
+# ---
+import csv
+s = csv.Sniffer()
+for sample in ['a,b,c\n1,2,3\n4,5,6\n', 'a;b;c\n1;2;3\n', 'x\ty\n1\t2\n', '"a","b"\n"1","2"\n', 'name, age\nbob, 3\namy, 4\n', "'x';'y'\n'1';'2'\n", 'a|b|c\n1|2|3\n', 'id,name\n1,"Smith, J"\n2,"Doe, A"\n', 'h1:h2\nv:w\n']:
+    try:
+        d = s.sniff(sample)
+        print(repr(d.delimiter), repr(d.quotechar), d.doublequote, d.skipinitialspace, d.quoting, repr(d.lineterminator), s.has_header(sample))
+    except csv.Error as e:
+        print('Error', e)

@@ -512,10 +512,21 @@ class Sniffer:
             lineterminator = '\r\n'
             quoting = QUOTE_MINIMAL
 
-        dialect.doublequote = True
+        doublequote = False
+        if quotechar:
+            import re
+            d = re.escape(delimiter)
+            q = re.escape(quotechar)
+            doubled = '((' + d + ')|^)\\W*' + q + '[^' + d + '\\n]*' + q + '[^' + d + '\\n]*' + q + '\\W*((' + d + ')|$)'
+            doublequote = re.search(doubled, sample, re.MULTILINE) is not None
+            skip = sample.count(delimiter + ' ' + quotechar) > 0
+        else:
+            first = sample.split('\n')[0]
+            skip = first.count(delimiter) == first.count(delimiter + ' ')
+        dialect.doublequote = doublequote
         dialect.delimiter = delimiter
         dialect.quotechar = quotechar or '"'
-        dialect.skipinitialspace = False
+        dialect.skipinitialspace = skip
         return dialect
 
     def _guess_quote(self, sample, delimiters):
