@@ -18,8 +18,10 @@ import org.junit.jupiter.api.Test;
  */
 class NumericBudgetTest {
     private static final InterpreterExecutor EX = InterpreterExecutor.builder()
-            .limits(ExecutionLimits.builder().timeout(Duration.ofSeconds(5)).memoryBytes(64L << 20).build())
+            .limits(ExecutionLimits.builder().timeout(Duration.ofSeconds(30)).memoryBytes(64L << 20).build())
             .build();
+    /** The deadline of the tests that expect time or memory to stop the code; step tests get the long ceiling. */
+    private static final Duration DEADLINE = Duration.ofSeconds(5);
 
     @AfterAll
     static void close() {
@@ -27,7 +29,8 @@ class NumericBudgetTest {
     }
 
     private static ExecutionResult run(String code) {
-        return EX.execute(ExecutionRequest.of(code));
+        return EX.execute(ExecutionRequest.builder(code)
+                .limits(ExecutionLimits.requestBuilder().timeout(DEADLINE).build()).build());
     }
 
     private static ExecutionResult runWithSteps(String code, long steps) {
