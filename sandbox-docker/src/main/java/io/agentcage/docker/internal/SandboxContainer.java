@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * One started sandbox container with its runner channel. Used by one execution or one session at a time, never
@@ -16,7 +15,11 @@ public final class SandboxContainer {
     private final RunnerChannel channel;
     private final ContainerLimits limits;
     private final Instant created;
-    private final AtomicLong ids = new AtomicLong();
+    /**
+     * Request ids are random, not counted: guest code can write into the container's stdout through
+     * {@code /proc/1/fd/1} (docker-init runs as the same uid), so an id it could guess would let it forge a reply.
+     */
+    private static final java.security.SecureRandom IDS = new java.security.SecureRandom();
 
     SandboxContainer(String id, RunnerChannel channel, ContainerLimits limits, Instant created) {
         this.id = id;
@@ -50,7 +53,7 @@ public final class SandboxContainer {
      * @throws IOException if the container died or answered nonsense
      */
     ObjectNode call(ObjectNode request, Duration wait) throws IOException, TimeoutException {
-        long id = ids.incrementAndGet();
+        long id = IDS.nextLong() & Long.MAX_VALUE;
         request.put("id", id);
         channel.send(request);
         long deadline = System.nanoTime() + wait.toNanos();
