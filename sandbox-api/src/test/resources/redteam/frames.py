@@ -39,14 +39,14 @@ except IndexError as e:
 ### frames-05 sys._getframe
 # strict: reject import-not-allowed
 # standard: reject import-not-allowed
-# interpreter: error ModuleNotFoundError
+# interpreter: error AttributeError
 import sys
 print('ESCAPED', sys._getframe(0).f_back)
 
 ### frames-06 sys.exc_info()[2] to get the traceback
 # strict: reject import-not-allowed
 # standard: reject frame-access
-# interpreter: error ModuleNotFoundError
+# interpreter: error AttributeError
 import sys
 try:
     1 / 0
@@ -111,7 +111,7 @@ print('ESCAPED')
 ### frames-12 traceback module walking the stack
 # strict: reject import-not-allowed
 # standard: accept
-# interpreter: error ModuleNotFoundError
+# interpreter: error AttributeError
 import traceback
 print('ESCAPED', traceback.extract_stack()[0].filename, traceback.walk_stack(None))
 

@@ -20,7 +20,7 @@ print('ESCAPED', subprocess.run(['id'], capture_output=True).stdout)
 ### imports-03 sys.modules to find an already loaded os
 # strict: reject import-not-allowed
 # standard: reject import-not-allowed
-# interpreter: error ModuleNotFoundError
+# interpreter: error AttributeError
 import sys
 print('ESCAPED', sys.modules['os'].environ)
 

@@ -172,7 +172,7 @@ repr(R())
 ### resources-21 raising the recursion limit to overflow the native stack
 # strict: accept
 # standard: accept
-# interpreter: error ModuleNotFoundError
+# interpreter: error RecursionError
 # docker: error RecursionError | error MemoryError | limit MEMORY | timeout | failure
 import sys
 sys.setrecursionlimit(10**8)

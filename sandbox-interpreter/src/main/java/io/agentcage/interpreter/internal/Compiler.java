@@ -200,7 +200,8 @@ final class Compiler {
                 }
                 return;
             case NAME:
-                u.emit(kind == 0 ? Op.LOAD_NAME : kind == 1 ? Op.STORE_NAME : Op.DELETE_NAME, u.name(n));
+                u.emit(kind == 0 ? Op.LOAD_NAME : kind == 1 ? Op.STORE_NAME : Op.DELETE_NAME,
+                        u.name(u.scope.kind == Scope.Kind.CLASS ? u.mangle(n) : n));
                 return;
             default:
                 u.emit(kind == 0 ? Op.LOAD_GLOBAL : kind == 1 ? Op.STORE_GLOBAL : Op.DELETE_GLOBAL, u.name(n));
@@ -311,11 +312,11 @@ final class Compiler {
         } else if (t instanceof Attribute at) {
             ex.expr(at.value());
             u.emit(Op.DUP_TOP);
-            u.emit(Op.LOAD_ATTR, u.name(at.attr()));
+            u.emit(Op.LOAD_ATTR, u.name(u.mangle(at.attr())));
             ex.expr(a.value());
             u.emit(Op.INPLACE, op);
             u.emit(Op.ROT_TWO);
-            u.emit(Op.STORE_ATTR, u.name(at.attr()));
+            u.emit(Op.STORE_ATTR, u.name(u.mangle(at.attr())));
         } else if (t instanceof Subscript sub) {
             ex.expr(sub.value());
             ex.subscriptKey(sub.slice());

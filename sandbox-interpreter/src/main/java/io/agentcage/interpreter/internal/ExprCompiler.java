@@ -75,7 +75,7 @@ final class ExprCompiler {
             call(call);
         } else if (e instanceof Attribute a) {
             expr(a.value());
-            u.emit(Op.LOAD_ATTR, u.name(a.attr()));
+            u.emit(Op.LOAD_ATTR, u.name(u.mangle(a.attr())));
         } else if (e instanceof Subscript s) {
             expr(s.value());
             subscriptKey(s.slice());
@@ -423,7 +423,7 @@ final class ExprCompiler {
         }
         if (call.keywords().isEmpty() && call.func() instanceof Attribute a) {
             expr(a.value());
-            u.emit(Op.LOAD_METHOD, u.name(a.attr()));
+            u.emit(Op.LOAD_METHOD, u.name(u.mangle(a.attr())));
             for (Expr x : call.args()) {
                 expr(x);
             }
@@ -464,7 +464,7 @@ final class ExprCompiler {
             c.storeName(n.id());
         } else if (t instanceof Attribute a) {
             expr(a.value());
-            u.emit(Op.STORE_ATTR, u.name(a.attr()));
+            u.emit(Op.STORE_ATTR, u.name(u.mangle(a.attr())));
         } else if (t instanceof Subscript s) {
             expr(s.value());
             subscriptKey(s.slice());
@@ -506,7 +506,7 @@ final class ExprCompiler {
             c.deleteName(n.id());
         } else if (t instanceof Attribute a) {
             expr(a.value());
-            u.emit(Op.DELETE_ATTR, u.name(a.attr()));
+            u.emit(Op.DELETE_ATTR, u.name(u.mangle(a.attr())));
         } else if (t instanceof Subscript s) {
             expr(s.value());
             subscriptKey(s.slice());

@@ -90,6 +90,24 @@ final class Unit {
         return i;
     }
 
+    /** CPython's private name mangling: {@code __x} inside class {@code C} (or its methods) is {@code _C__x}. */
+    String mangle(String id) {
+        if (!id.startsWith("__") || id.endsWith("__") || id.indexOf('.') >= 0) {
+            return id;
+        }
+        for (Scope s = scope; s != null; s = s.parent) {
+            if (s.kind == Scope.Kind.CLASS) {
+                String c = s.name;
+                int i = 0;
+                while (i < c.length() && c.charAt(i) == '_') {
+                    i++;
+                }
+                return i == c.length() ? id : "_" + c.substring(i) + id;
+            }
+        }
+        return id;
+    }
+
     int varname(String s) {
         Integer i = varIndex.get(s);
         if (i == null) {

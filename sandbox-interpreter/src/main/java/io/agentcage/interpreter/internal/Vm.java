@@ -24,6 +24,7 @@ import io.agentcage.interpreter.runtime.PySuper;
 import io.agentcage.interpreter.runtime.PyTuple;
 import io.agentcage.interpreter.runtime.PyType;
 import io.agentcage.interpreter.runtime.Registry;
+import io.agentcage.interpreter.runtime.Subclassed;
 import io.agentcage.interpreter.runtime.VersionedMap;
 
 /**
@@ -412,7 +413,8 @@ public final class Vm {
                             PyObject a = stack[sp - 1];
                             stack[sp] = null;
                             if (arg <= Arith.SUB && a instanceof PyInt x && b instanceof PyInt y && x.big == null
-                                    && y.big == null) {
+                                    && y.big == null && !(a instanceof Subclassed.IntSub)
+                                    && !(b instanceof Subclassed.IntSub)) {
                                 long p = x.value;
                                 long q = arg == Arith.ADD ? y.value : -y.value;
                                 long r = p + q;
@@ -446,7 +448,8 @@ public final class Vm {
                             PyObject b = stack[--sp];
                             PyObject a = stack[sp - 1];
                             stack[sp] = null;
-                            if (a instanceof PyInt x && b instanceof PyInt y && x.big == null && y.big == null) {
+                            if (a instanceof PyInt x && b instanceof PyInt y && x.big == null && y.big == null
+                                    && !(a instanceof Subclassed.IntSub) && !(b instanceof Subclassed.IntSub)) {
                                 long p = x.value;
                                 long q = y.value;
                                 boolean r;

@@ -175,7 +175,7 @@ final class Vm2 {
                     v = new PyStr(asciiRepr(v));
                 }
                 String specStr = spec == null ? "" : ((PyStr) spec).value;
-                st[f.sp++] = v.type() == PyType.STR && specStr.isEmpty() ? v : new PyStr(Format.format(v, specStr));
+                st[f.sp++] = v.getClass() == PyStr.class && specStr.isEmpty() ? v : new PyStr(Format.format(v, specStr));
                 return NORMAL;
             }
             case Op.MAKE_FUNCTION:

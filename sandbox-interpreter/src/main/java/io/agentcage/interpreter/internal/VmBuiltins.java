@@ -30,7 +30,7 @@ public final class VmBuiltins {
                 return locals(frame(in));
             }
             PyObject dict = a[0] instanceof PyType t ? Ops.getattr(t, PyStr.intern("__dict__")) : a[0].instanceDict();
-            if (dict == null) {
+            if (dict == null || a[0].type().slots() != null) {
                 throw Exc.typeError("vars() argument must have __dict__ attribute");
             }
             return dict;

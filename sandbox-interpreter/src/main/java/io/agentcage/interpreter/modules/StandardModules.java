@@ -31,7 +31,7 @@ public final class StandardModules {
     /** The native standard modules. */
     public static List<NativeModule> all() {
         return List.of(new MathModule(), new ReModule(), new RandomModule(), new CmathModule(), new HashlibModule(),
-                new BinasciiModule(), new Base64Module(), new UnicodedataModule());
+                new BinasciiModule(), new Base64Module(), new UnicodedataModule(), new SysModule());
     }
 
     /** The standard modules written in Python. */

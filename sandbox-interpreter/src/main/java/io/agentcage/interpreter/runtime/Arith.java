@@ -86,7 +86,8 @@ public final class Arith {
             }
             return IntOps.binary(x, y, op);
         }
-        if (a instanceof PyFloat x && b instanceof PyFloat y) {
+        if (a instanceof PyFloat x && b instanceof PyFloat y && !(a instanceof Subclassed.FloatSub)
+                && !(b instanceof Subclassed.FloatSub)) {
             return FloatOps.binary(x.value, y.value, op);
         }
         PyType ta = a.type();
@@ -263,6 +264,9 @@ public final class Arith {
     // ---- unary ----
 
     public static PyObject neg(PyObject a) {
+        if (a instanceof Subclassed.Value v) {
+            return unarySub(a, v, Names.NEG, Arith::neg);
+        }
         if (a instanceof PyInt i) {
             if (i.big == null && i.value != Long.MIN_VALUE) {
                 return PyInt.of(-i.value);
@@ -279,6 +283,9 @@ public final class Arith {
     }
 
     public static PyObject pos(PyObject a) {
+        if (a instanceof Subclassed.Value v) {
+            return unarySub(a, v, Names.POS, Arith::pos);
+        }
         if (a instanceof PyInt i) {
             return a instanceof PyBool ? PyInt.of(i.value) : Subclassed.exactInt(i);
         }
@@ -289,8 +296,8 @@ public final class Arith {
     }
 
     public static PyObject invert(PyObject a) {
-        if (a instanceof Subclassed.IntSub && a.type().lookupGuest(Names.INVERT) != null) {
-            return unaryGuest(a, Names.INVERT, "~");
+        if (a instanceof Subclassed.Value v) {
+            return unarySub(a, v, Names.INVERT, Arith::invert);
         }
         if (a instanceof PyInt i) {
             if (i.big == null) {
@@ -299,6 +306,13 @@ public final class Arith {
             return PyInt.of(i.big.not());
         }
         return unaryGuest(a, Names.INVERT, "~");
+    }
+
+    /** A unary operator on an instance of a guest subclass of a value type: its override, else the base's. */
+    private static PyObject unarySub(PyObject a, Subclassed.Value v, PyStr name,
+                                     java.util.function.UnaryOperator<PyObject> base) {
+        PyObject m = a.type().lookupGuest(name);
+        return m != null ? Ops.callMethod(a, m) : base.apply(v.plain());
     }
 
     private static PyObject unaryGuest(PyObject a, PyStr name, String sym) {
@@ -311,6 +325,9 @@ public final class Arith {
 
     /** {@code abs(x)}. */
     public static PyObject abs(PyObject a) {
+        if (a instanceof Subclassed.Value v) {
+            return unarySub(a, v, Names.ABS, Arith::abs);
+        }
         if (a instanceof PyInt i) {
             return i.signum() < 0 ? neg(i) : (a instanceof PyBool ? PyInt.of(i.value) : a);
         }

@@ -204,6 +204,13 @@ final class Attrs {
             inst.setType(nt);
             return;
         }
+        java.util.Set<PyStr> slots = o.type().slots();
+        if (slots != null && !slots.contains(name)) {
+            if (o.type().lookup(name) != null) {
+                throw Exc.attributeError("'" + Ops.typeName(o) + "' object attribute '" + name + "' is read-only");
+            }
+            throw Exc.attributeError("'" + Ops.typeName(o) + "' object has no attribute '" + name + "'");
+        }
         d.put(name, value);
     }
 

@@ -265,6 +265,13 @@ public final class BuiltinFunctions {
 
     /** Python's {@code hash()} values for ints (mod 2**61-1); other values use the internal hash. */
     static long pyHash(PyObject o) {
+        if (o.type().hasGuestClass() && (o instanceof Subclassed.Value || o instanceof PyTuple)) {
+            PyInt g = Ops.guestHash(o);
+            if (g != null) {
+                return g.isSmall() ? (g.value == -1 ? -2 : g.value) : CpyHash.intHash(g);
+            }
+            o = o instanceof PyTuple t ? new PyTuple(t.items) : Subclassed.plain(o);
+        }
         if (o instanceof PyInt || o instanceof PyFloat || (o instanceof PyTuple t && !t.type().hasGuestClass())) {
             return CpyHash.hash(o);
         }
@@ -374,7 +381,7 @@ public final class BuiltinFunctions {
         }
         for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
             in.charge(1);
-            if (smallMode && x instanceof PyInt xi && xi.big == null) {
+            if (smallMode && x instanceof PyInt xi && xi.big == null && !(x instanceof Subclassed.IntSub)) {
                 long r = small + xi.value;
                 if (((small ^ r) & (xi.value ^ r)) >= 0) {
                     small = r;
@@ -452,14 +459,21 @@ public final class BuiltinFunctions {
     /** The {@code sys.stdout}/{@code sys.stderr} stand-ins accepted by {@code print(file=...)}. */
     public static final class StdStream extends PyObject {
         final boolean stderr;
+        private final PyType type;
 
-        public StdStream(boolean stderr) {
+        public StdStream(boolean stderr, PyType type) {
             this.stderr = stderr;
+            this.type = type;
+        }
+
+        /** Whether this is {@code sys.stderr}. */
+        public boolean isStderr() {
+            return stderr;
         }
 
         @Override
         public PyType type() {
-            return PyType.FILE;
+            return type;
         }
     }
 }

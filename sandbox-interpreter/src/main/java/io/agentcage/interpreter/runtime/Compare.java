@@ -28,12 +28,14 @@ public final class Compare {
 
     /** {@code a op b}. */
     public static PyObject compare(PyObject a, PyObject b, int op) {
-        if (a instanceof PyInt x && b instanceof PyInt y && x.big == null && y.big == null) {
+        if (a instanceof PyInt x && b instanceof PyInt y && x.big == null && y.big == null
+                && !(a instanceof Subclassed.IntSub) && !(b instanceof Subclassed.IntSub)) {
             long p = x.value;
             long q = y.value;
             return PyBool.of(cmpResult(Long.compare(p, q), op));
         }
-        if (a instanceof PyStr x && b instanceof PyStr y) {
+        if (a instanceof PyStr x && b instanceof PyStr y && !(a instanceof Subclassed.StrSub)
+                && !(b instanceof Subclassed.StrSub)) {
             if (op == EQ) {
                 return PyBool.of(x.value.equals(y.value));
             }
@@ -66,7 +68,7 @@ public final class Compare {
         if (r != null) {
             return r;
         }
-        if (op == NE) {
+        if (op == NE && inheritsObjectNe(ta)) {
             PyObject e = tryMethod(a, ta, Names.EQ, b);
             if (e != null) {
                 return PyBool.of(!Ops.truth(e));
@@ -77,7 +79,7 @@ public final class Compare {
             if (r != null) {
                 return r;
             }
-            if (op == NE) {
+            if (op == NE && inheritsObjectNe(tb)) {
                 PyObject e = tryMethod(b, tb, Names.EQ, a);
                 if (e != null) {
                     return PyBool.of(!Ops.truth(e));
@@ -85,6 +87,12 @@ public final class Compare {
             }
         }
         return null;
+    }
+
+    /** Whether {@code !=} derives from {@code __eq__} (object's {@code __ne__}) rather than a builtin base's. */
+    private static boolean inheritsObjectNe(PyType t) {
+        PyType.Layout l = t.layout();
+        return l == PyType.Layout.OBJECT || l == PyType.Layout.EXCEPTION || l == PyType.Layout.TYPE;
     }
 
     private static PyObject tryMethod(PyObject self, PyType t, PyStr name, PyObject other) {
@@ -134,6 +142,9 @@ public final class Compare {
     }
 
     private static boolean builtinCompare(PyObject a, PyObject b, int op) {
+        if (a instanceof PyStr x && b instanceof PyStr y) {
+            return cmpResult(compareStr(x.value, y.value), op);
+        }
         if ((a instanceof PyInt || a instanceof PyFloat) && (b instanceof PyInt || b instanceof PyFloat)) {
             return numCompare(a, b, op);
         }

@@ -278,10 +278,12 @@ final class ListMethods {
     }
 
     private static boolean less(PyObject a, PyObject b) {
-        if (a instanceof PyInt x && b instanceof PyInt y && x.big == null && y.big == null) {
+        if (a instanceof PyInt x && b instanceof PyInt y && x.big == null && y.big == null
+                && !(a instanceof Subclassed.IntSub) && !(b instanceof Subclassed.IntSub)) {
             return x.value < y.value;
         }
-        if (a instanceof PyStr x && b instanceof PyStr y) {
+        if (a instanceof PyStr x && b instanceof PyStr y && !(a instanceof Subclassed.StrSub)
+                && !(b instanceof Subclassed.StrSub)) {
             return Compare.compareStr(x.value, y.value) < 0;
         }
         return Ops.truth(Compare.compare(a, b, Compare.LT));

@@ -22,6 +22,18 @@ final class NumberMethods {
                 return new PyFloat(0.0);
             }
             PyObject x = a[0];
+            if (x instanceof Subclassed.Value v) {
+                PyObject m = x.type().lookupGuest(Names.FLOAT);
+                if (m != null) {
+                    PyObject r = Ops.callMethod(x, m);
+                    if (!(r instanceof PyFloat)) {
+                        throw Exc.typeError(Ops.typeName(x) + ".__float__ returned non-float (type "
+                                + Ops.typeName(r) + ")");
+                    }
+                    return Subclassed.plain(r);
+                }
+                x = v.plain();
+            }
             if (x instanceof PyFloat) {
                 return x;
             }
@@ -47,7 +59,7 @@ final class NumberMethods {
             double re = a.length > 0 ? Args.asDouble(a[0]) : 0;
             double im = a.length > 1 ? Args.asDouble(a[1]) : 0;
             if (a.length > 0 && a[0] instanceof PyComplex c) {
-                return a.length > 1 ? new PyComplex(c.real, c.imag + im) : c;
+                return a.length > 1 || c instanceof Subclassed.Value ? new PyComplex(c.real, c.imag + im) : c;
             }
             return new PyComplex(re, im);
         });
@@ -140,7 +152,7 @@ final class NumberMethods {
             return PyTuple.of(PyInt.of(num.divide(g)), PyInt.of(den.divide(g)));
         });
         method(t, "conjugate", (in, a, kw) -> a[0]);
-        method(t, "hex", (in, a, kw) -> new PyStr(Double.toHexString(((PyFloat) a[0]).value)));
+        method(t, "hex", (in, a, kw) -> new PyStr(floatHex(((PyFloat) a[0]).value)));
         method(t, "__int__", (in, a, kw) -> Builtins.floatToInt(((PyFloat) a[0]).value));
         method(t, "__float__", (in, a, kw) -> a[0]);
         method(t, "__hash__", (in, a, kw) -> PyInt.of(a[0].hashCode()));
@@ -150,6 +162,28 @@ final class NumberMethods {
         method(t, "__mul__", (in, a, kw) -> Arith.binary(a[0], a[1], Arith.MUL));
         method(PyType.COMPLEX, "conjugate", (in, a, kw) -> new PyComplex(((PyComplex) a[0]).real,
                 -((PyComplex) a[0]).imag));
+    }
+
+    /** {@code float.hex()} as CPython writes it: 13 hex digits of mantissa and a signed exponent. */
+    static String floatHex(double d) {
+        if (Double.isNaN(d)) {
+            return "nan";
+        }
+        if (Double.isInfinite(d)) {
+            return d > 0 ? "inf" : "-inf";
+        }
+        long bits = Double.doubleToRawLongBits(d);
+        String sign = bits < 0 ? "-" : "";
+        int exp = (int) ((bits >>> 52) & 0x7ff);
+        long mant = bits & ((1L << 52) - 1);
+        if (exp == 0 && mant == 0) {
+            return sign + "0x0.0p+0";
+        }
+        if (exp == 0) {
+            return sign + "0x0." + String.format("%013x", mant) + "p-1022";
+        }
+        int e = exp - 1023;
+        return sign + "0x1." + String.format("%013x", mant) + "p" + (e >= 0 ? "+" : "") + e;
     }
 
     static PyObject newInt(Interp in, PyObject[] a, PyDict kw) {
@@ -170,6 +204,17 @@ final class NumberMethods {
                 return Numbers.parseInt(new String(b.bytes(), java.nio.charset.StandardCharsets.ISO_8859_1), base);
             }
             throw Exc.typeError("int() can't convert non-string with explicit base");
+        }
+        if (x instanceof Subclassed.Value v) {
+            PyObject m = x.type().lookupGuest(Names.INT);
+            if (m == null && !(x instanceof PyStr || x instanceof PyBytes)) {
+                m = x.type().lookupGuest(Names.INDEX);
+            }
+            x = m != null ? Ops.callMethod(x, m) : v.plain();
+            if (!(x instanceof PyInt || x instanceof PyStr || x instanceof PyBytes || x instanceof PyFloat)) {
+                throw Exc.typeError("__int__ returned non-int (type " + Ops.typeName(x) + ")");
+            }
+            x = Subclassed.plain(x);
         }
         if (x instanceof PyBool b) {
             return PyInt.of(b.value);

@@ -24,12 +24,14 @@ public final class Ops {
             return false;
         }
         if (o instanceof PyInt i) {
-            return i.big != null || i.value != 0;
-        }
-        if (o instanceof PyStr s) {
-            return !s.value.isEmpty();
-        }
-        if (o instanceof PyFloat f) {
+            if (!(o instanceof Subclassed.IntSub)) {
+                return i.big != null || i.value != 0;
+            }
+        } else if (o instanceof PyStr s) {
+            if (!(o instanceof Subclassed.StrSub)) {
+                return !s.value.isEmpty();
+            }
+        } else if (o instanceof PyFloat f && !(o instanceof Subclassed.FloatSub)) {
             return f.value != 0;
         }
         PyType t = o.type();
@@ -45,6 +47,9 @@ public final class Ops {
             m = t.lookupGuest(Names.LEN);
             if (m != null) {
                 return len(o) != 0;
+            }
+            if (o instanceof Subclassed.Value v) {
+                return truth(v.plain());
             }
         }
         if (o instanceof PyList l) {
@@ -177,10 +182,10 @@ public final class Ops {
     // ---- hashing and equality ----
 
     public static int hash(PyObject o) {
-        if (o instanceof PyStr s) {
+        if (o instanceof PyStr s && !(o instanceof Subclassed.StrSub)) {
             return s.hashCode();
         }
-        if (o instanceof PyInt i) {
+        if (o instanceof PyInt i && !(o instanceof Subclassed.IntSub)) {
             return i.builtinHash();
         }
         PyInt r = guestHash(o);
@@ -256,7 +261,7 @@ public final class Ops {
     // ---- length and items ----
 
     public static int len(PyObject o) {
-        if (o instanceof PyStr s) {
+        if (o instanceof PyStr s && !(o instanceof Subclassed.StrSub)) {
             return s.length();
         }
         if (o instanceof PyList l && !l.type().hasGuestClass()) {
@@ -296,6 +301,9 @@ public final class Ops {
         }
         if (o instanceof DictViews.View v) {
             return v.dict.size();
+        }
+        if (o instanceof PyStr s) {
+            return s.length();
         }
         throw Exc.typeError("object of type '" + typeName(o) + "' has no len()");
     }

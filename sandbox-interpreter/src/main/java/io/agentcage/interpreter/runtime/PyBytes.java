@@ -3,7 +3,7 @@ package io.agentcage.interpreter.runtime;
 import java.util.Arrays;
 
 /** A guest {@code bytes} (immutable) or {@code bytearray} (mutable). */
-public final class PyBytes extends PyObject {
+public class PyBytes extends PyObject {
     public byte[] data;
     public int size;
     public final boolean mutable;

@@ -1,7 +1,7 @@
 package io.agentcage.interpreter.runtime;
 
 /** A guest {@code complex}. */
-public final class PyComplex extends PyObject {
+public class PyComplex extends PyObject {
     public final double real;
     public final double imag;
 

@@ -1,7 +1,7 @@
 package io.agentcage.interpreter.runtime;
 
 /** A guest {@code float}: an IEEE 754 double. */
-public final class PyFloat extends PyObject {
+public class PyFloat extends PyObject {
     public final double value;
 
     public PyFloat(double value) {

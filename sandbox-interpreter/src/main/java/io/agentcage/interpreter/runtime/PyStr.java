@@ -106,12 +106,12 @@ public class PyStr extends PyObject {
     }
 
     @Override
-    public int builtinHash() {
-        return hashCode();
+    public int hashCode() {
+        return builtinHash();
     }
 
     @Override
-    public int hashCode() {
+    public int builtinHash() {
         int h = hash;
         if (h == 0) {
             h = value.hashCode();

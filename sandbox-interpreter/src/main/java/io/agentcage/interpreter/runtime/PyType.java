@@ -11,7 +11,7 @@ import java.util.List;
 public final class PyType extends PyObject {
 
     /** How instances of a type are represented in Java; guest classes inherit it from their builtin base. */
-    public enum Layout { OBJECT, INT, FLOAT, STR, LIST, TUPLE, DICT, SET, EXCEPTION, TYPE, OTHER }
+    public enum Layout { OBJECT, INT, FLOAT, COMPLEX, STR, BYTES, LIST, TUPLE, DICT, SET, EXCEPTION, TYPE, OTHER }
 
     public static final PyType TYPE = new PyType("type", Layout.TYPE);
     public static final PyType OBJECT = new PyType("object", Layout.OBJECT);
@@ -21,9 +21,9 @@ public final class PyType extends PyObject {
     public static final PyType INT = new PyType("int", Layout.INT);
     public static final PyType BOOL = new PyType("bool", Layout.INT, INT);
     public static final PyType FLOAT = new PyType("float", Layout.FLOAT);
-    public static final PyType COMPLEX = new PyType("complex", Layout.OTHER);
+    public static final PyType COMPLEX = new PyType("complex", Layout.COMPLEX);
     public static final PyType STR = new PyType("str", Layout.STR);
-    public static final PyType BYTES = new PyType("bytes", Layout.OTHER);
+    public static final PyType BYTES = new PyType("bytes", Layout.BYTES);
     public static final PyType BYTEARRAY = new PyType("bytearray", Layout.OTHER);
     public static final PyType LIST = new PyType("list", Layout.LIST);
     public static final PyType TUPLE = new PyType("tuple", Layout.TUPLE);
@@ -63,6 +63,8 @@ public final class PyType extends PyObject {
     private boolean baseType = true;
     /** Bumped on every attribute change; lets call sites cache lookups. */
     private int version;
+    /** The attribute names instances may have when {@code __slots__} removed their dictionary, else null. */
+    private java.util.Set<PyStr> slots;
     /** Set when any class in the MRO is a guest class: dunder dispatch must consult the MRO. */
     private final boolean hasGuestClass;
 
@@ -226,6 +228,15 @@ public final class PyType extends PyObject {
 
     public Layout layout() {
         return layout;
+    }
+
+    /** The names an instance may set when its class's {@code __slots__} leave it no {@code __dict__}, else null. */
+    public java.util.Set<PyStr> slots() {
+        return slots;
+    }
+
+    void setSlots(java.util.Set<PyStr> names) {
+        this.slots = names;
     }
 
     public boolean hasGuestClass() {

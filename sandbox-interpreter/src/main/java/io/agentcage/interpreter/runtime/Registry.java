@@ -25,6 +25,7 @@ public final class Registry {
         NumberMethods.install();
         io.agentcage.interpreter.internal.VmBuiltins.install(BUILTINS);
         Builtins.install(BUILTINS);
+        Subclassed.installPlainReceivers();
         frozen = true;
     }
 

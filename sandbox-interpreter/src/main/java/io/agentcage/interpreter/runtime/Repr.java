@@ -30,11 +30,10 @@ public final class Repr {
         if (o instanceof PyBaseException e) {
             return e.message();
         }
-        if (o instanceof PyStr s) {
-            return s.value;
-        }
-        if (o instanceof Subclassed.IntSub i) {
-            return Numbers.intToString(i);
+        if (o instanceof Subclassed.Value v) {
+            // str has its own __str__ and bytes' ignores overrides; the numbers' __str__ is their (maybe overridden) repr
+            PyObject p = v.plain();
+            return p instanceof PyStr s ? s.value : p instanceof PyBytes ? repr(p) : repr(o);
         }
         return repr(o);
     }
@@ -47,11 +46,9 @@ public final class Repr {
     }
 
     public static String repr(PyObject o) {
-        if (o instanceof Subclassed.StrSub || o instanceof Subclassed.IntSub) {
+        if (o instanceof Subclassed.Value v) {
             PyObject m = o.type().lookupGuest(Names.REPR);
-            if (m != null) {
-                return checkStr(Ops.callMethod(o, m), "__repr__");
-            }
+            return m != null ? checkStr(Ops.callMethod(o, m), "__repr__") : repr(v.plain());
         }
         if (o instanceof PyStr s) {
             return Strings.repr(s.value);
@@ -102,7 +99,7 @@ public final class Repr {
         StringBuilder sb = new StringBuilder();
         String prefix = "";
         String suffix = "";
-        if (o.type().hasGuestClass() && !(o instanceof PyTuple)) {
+        if (o.type().hasGuestClass() && o instanceof PySet) {
             prefix = o.type().name() + "(";
             suffix = ")";
         }

@@ -14,8 +14,7 @@ final class SpecialAttrs {
             case "__class__":
                 return o.type();
             case "__dict__": {
-                PyDict d = o.instanceDict();
-                return d;
+                return o.type().slots() == null ? o.instanceDict() : null;
             }
             case "__doc__":
                 if (o instanceof PyFunction f) {

@@ -69,15 +69,15 @@ public final class TypeCalls {
                 return new Subclassed.SetSub(t, t.isSubtypeOf(PyType.FROZENSET));
             case EXCEPTION:
                 return new PyBaseException(t, new PyTuple(args.clone()));
-            case INT:
-                if (t.isSubtypeOf(PyType.BOOL)) {
-                    break;
-                }
-                return new Subclassed.IntSub(t, (PyInt) NumberMethods.newInt(in, args, kwargs));
-            case STR:
-                return new Subclassed.StrSub(t, ((PyStr) Registry.constructor(PyType.STR).call(in, args, kwargs)).value);
             case TUPLE:
                 return new Subclassed.TupleSub(t, args.length == 0 ? new PyObject[0] : Iters.toArray(args[0]));
+            case INT:
+            case FLOAT:
+            case COMPLEX:
+            case STR:
+            case BYTES:
+                // the builtin base's constructor makes the value (int('ff', 16), str(b, 'utf-8'), ...)
+                return Subclassed.wrap(t, Subclassed.plain(Registry.constructor(builtinBase(t)).call(in, args, kwargs)));
             case TYPE:
                 if (args.length == 3) {
                     return typeNew(in, t, args, kwargs);
@@ -197,6 +197,7 @@ public final class TypeCalls {
         for (var e : ns.map.entrySet()) {
             t.dict().put(e.getKey(), e.getValue());
         }
+        Slots.apply(t, ns);
         PyObject q = ns.get("__qualname__");
         if (q instanceof PyStr qs) {
             t.setQualname(qs.value);
