@@ -34,6 +34,11 @@ public final class PyGenerator extends PyIter implements BuiltinFunctions.StopVa
         return frame.code.name;
     }
 
+    /** The suspended frame (for the memory gauge). */
+    Frame frame() {
+        return frame;
+    }
+
     @Override
     public PyObject stopValue() {
         return returnValue;

@@ -39,6 +39,13 @@ public final class Interp {
     public Object frame;
     private int nativeDepth;
     private long peakMemory;
+    /** What the last memory gauge found the execution to retain, in bytes. */
+    private long retained;
+    /** Bytes announced through chargeMemory since the last gauge. */
+    private long chargedSinceGauge;
+    /** The thread's allocation counter at the last gauge, and the thread it belongs to. */
+    private long allocMark;
+    private Thread allocThread;
     private volatile boolean cancelled;
     private final Thread thread;
 
@@ -145,6 +152,54 @@ public final class Interp {
         if (System.nanoTime() - deadlineNanos > 0) {
             throw new BudgetExceeded(Limit.TIME, "timed out");
         }
+        long allocated = Allocation.currentThread();
+        if (allocated >= 0) {
+            Thread t = Thread.currentThread();
+            if (t != allocThread) {
+                allocThread = t;
+                allocMark = allocated;
+            } else if (allocated - allocMark > gaugeInterval()) {
+                gauge(0);
+            }
+        }
+    }
+
+    /** The memory budget in force: the request's, and never more than half of the host's heap. */
+    private long memoryLimit() {
+        return Math.min(memoryBytes, Runtime.getRuntime().maxMemory() / 2);
+    }
+
+    /**
+     * Bytes the thread may allocate between two gauges. Retained memory grows by at most what is allocated, so
+     * this bounds the overshoot past the limit (half of it at most) while keeping the walks' cost in proportion
+     * to the allocation work they follow.
+     */
+    private long gaugeInterval() {
+        long limit = memoryLimit();
+        return Math.max(Math.min(16L << 20, limit / 4), Math.min(limit / 2, retained));
+    }
+
+    /**
+     * Measures what the execution retains (see {@code MemoryGauge}) plus {@code extra} bytes about to be
+     * allocated, and stops the execution with the memory limit when that passes the budget.
+     */
+    private void gauge(long extra) {
+        long limit = memoryLimit();
+        retained = io.agentcage.interpreter.internal.MemoryGauge.retained(this, limit);
+        chargedSinceGauge = 0;
+        long a = Allocation.currentThread();
+        if (a >= 0) {
+            allocThread = Thread.currentThread();
+            allocMark = a;
+        }
+        if (retained + extra > peakMemory) {
+            peakMemory = Math.min(retained + extra, limit + 1);
+        }
+        if (retained + extra > limit) {
+            throw new BudgetExceeded(Limit.MEMORY, "memory limit of " + limit + " bytes exceeded (the program holds"
+                    + (retained > limit ? " more than " + limit : " about " + retained) + " bytes"
+                    + (extra > 0 ? " and asked for " + extra + " more)" : ")"));
+        }
     }
 
     /**
@@ -177,12 +232,17 @@ public final class Interp {
      * the host: a request that would bring the JVM's heap close to its maximum is refused.
      */
     public void chargeMemory(long bytes) {
-        if (bytes < 0 || bytes > memoryBytes) {
-            throw new BudgetExceeded(Limit.MEMORY, "memory limit of " + memoryBytes + " bytes exceeded (an object of "
+        long limit = memoryLimit();
+        if (bytes < 0 || bytes > limit) {
+            throw new BudgetExceeded(Limit.MEMORY, "memory limit of " + limit + " bytes exceeded (an object of "
                     + (bytes < 0 ? "unbounded" : String.valueOf(bytes)) + " bytes was requested)");
         }
-        if (bytes > peakMemory) {
-            peakMemory = bytes;
+        chargedSinceGauge += bytes;
+        if (retained + chargedSinceGauge > limit) {
+            gauge(bytes);
+        }
+        if (retained + bytes > peakMemory) {
+            peakMemory = retained + bytes;
         }
         if (bytes > (1 << 20)) {
             Runtime rt = Runtime.getRuntime();

@@ -1,0 +1,219 @@
+package io.agentcage.interpreter.internal;
+
+import io.agentcage.interpreter.runtime.Gauged;
+import io.agentcage.interpreter.runtime.Interp;
+import io.agentcage.interpreter.runtime.PyBaseException;
+import io.agentcage.interpreter.runtime.PyBool;
+import io.agentcage.interpreter.runtime.PyBoundMethod;
+import io.agentcage.interpreter.runtime.PyBytes;
+import io.agentcage.interpreter.runtime.PyCell;
+import io.agentcage.interpreter.runtime.PyComplex;
+import io.agentcage.interpreter.runtime.PyDescriptor;
+import io.agentcage.interpreter.runtime.PyDict;
+import io.agentcage.interpreter.runtime.PyFloat;
+import io.agentcage.interpreter.runtime.PyFunction;
+import io.agentcage.interpreter.runtime.PyInstance;
+import io.agentcage.interpreter.runtime.PyInt;
+import io.agentcage.interpreter.runtime.PyList;
+import io.agentcage.interpreter.runtime.PyModule;
+import io.agentcage.interpreter.runtime.PyNone;
+import io.agentcage.interpreter.runtime.PyObject;
+import io.agentcage.interpreter.runtime.PySet;
+import io.agentcage.interpreter.runtime.PyStr;
+import io.agentcage.interpreter.runtime.PyTuple;
+import io.agentcage.interpreter.runtime.PyType;
+import java.util.ArrayDeque;
+import java.util.IdentityHashMap;
+
+/**
+ * Measures the memory a running execution retains: every guest value reachable from its frames (locals, value
+ * stacks, cells, generators), its module namespaces and the exception being handled, at about the size the JVM
+ * gives it. Containers and large leaves are counted once however often they are referenced; small leaves (ints,
+ * floats, short strings) are counted per reference, which over-counts shared small values a little.
+ *
+ * <p>The walk stops as soon as the total passes {@code stopAbove}: its cost is bounded by the memory limit.
+ */
+public final class MemoryGauge {
+    private static final int SHARED_STR = 64;
+
+    private final ArrayDeque<Object> todo = new ArrayDeque<>();
+    private final IdentityHashMap<Object, Boolean> seen = new IdentityHashMap<>();
+    private final long stopAbove;
+    private long total;
+
+    private MemoryGauge(long stopAbove) {
+        this.stopAbove = stopAbove;
+    }
+
+    /** About the bytes the execution retains now; any value above {@code stopAbove} means "more than that". */
+    public static long retained(Interp in, long stopAbove) {
+        MemoryGauge g = new MemoryGauge(stopAbove);
+        if (in.frame instanceof Frame f) {
+            g.push(f);
+        }
+        g.push(in.handled);
+        for (PyModule m : in.services.loaded.values()) {
+            g.push(m);
+        }
+        g.run();
+        return g.total;
+    }
+
+    private void push(Object o) {
+        if (o != null) {
+            todo.push(o);
+        }
+    }
+
+    private void pushAll(PyObject[] items, int n) {
+        for (int i = 0; i < n; i++) {
+            if (items[i] != null) {
+                todo.push(items[i]);
+            }
+        }
+    }
+
+    private boolean first(Object o) {
+        return seen.put(o, Boolean.TRUE) == null;
+    }
+
+    private void run() {
+        while (!todo.isEmpty() && total <= stopAbove) {
+            Object o = todo.pop();
+            if (o instanceof Frame f) {
+                frame(f);
+            } else {
+                value((PyObject) o);
+            }
+        }
+    }
+
+    private void frame(Frame f) {
+        for (; f != null; f = f.back) {
+            if (!first(f)) {
+                return;
+            }
+            total += 96 + 8L * (f.fast.length + f.stack.length + f.cells.length);
+            pushAll(f.fast, f.fast.length);
+            pushAll(f.stack, f.stack.length);
+            pushAll(f.cells, f.cells.length);
+            push(f.globals);
+            push(f.nameLocals);
+            push(f.delegate);
+            push(f.yieldValue);
+            if (f.blockExc != null) {
+                pushAll(f.blockExc, f.blockExc.length);
+            }
+        }
+    }
+
+    private void value(PyObject o) {
+        if (o == PyNone.NONE || o instanceof PyBool) {
+            return;
+        }
+        if (o instanceof PyStr s) {
+            int n = s.value.length();
+            if (n < SHARED_STR || first(o)) {
+                total += 48 + n;
+            }
+            leafDict(o);
+            return;
+        }
+        if (o instanceof PyInt i) {
+            if (i.big == null || first(o)) {
+                total += i.big == null ? 24 : 56 + i.big.bitLength() / 8;
+            }
+            leafDict(o);
+            return;
+        }
+        if (o instanceof PyFloat || o instanceof PyComplex) {
+            total += 24;
+            leafDict(o);
+            return;
+        }
+        if (!first(o)) {
+            return;
+        }
+        if (o instanceof PyList l) {
+            total += 24 + 4L * l.items.length;
+            pushAll(l.items, l.size);
+        } else if (o instanceof PyTuple t) {
+            total += 24 + 4L * t.items.length;
+            pushAll(t.items, t.items.length);
+        } else if (o instanceof PyDict d) {
+            total += 64 + 48L * d.map.size();
+            for (var e : d.map.entrySet()) {
+                todo.push(e.getKey());
+                todo.push(e.getValue());
+            }
+        } else if (o instanceof PySet s) {
+            total += 64 + 24L * s.set.size();
+            for (PyObject x : s.set) {
+                todo.push(x);
+            }
+        } else if (o instanceof PyBytes b) {
+            total += 32 + b.data.length;
+        } else if (o instanceof PyInstance) {
+            total += 32;
+        } else if (o instanceof PyType t) {
+            if (t.isBuiltin()) {
+                return;
+            }
+            total += 512;
+            push(t.dict());
+        } else if (o instanceof PyFunction fn) {
+            total += 96;
+            if (fn.defaults != null) {
+                pushAll(fn.defaults, fn.defaults.length);
+            }
+            push(fn.kwdefaults);
+            if (fn.closure != null) {
+                pushAll(fn.closure, fn.closure.length);
+            }
+            push(fn.globals);
+        } else if (o instanceof PyCell c) {
+            total += 16;
+            push(c.value);
+        } else if (o instanceof PyBoundMethod m) {
+            total += 24;
+            push(m.self);
+            push(m.function);
+        } else if (o instanceof PyModule m) {
+            total += 64;
+            push(m.dict);
+            return;
+        } else if (o instanceof PyBaseException e) {
+            total += 64;
+            push(e.args);
+            push(e.cause);
+            push(e.context);
+        } else if (o instanceof PyDescriptor d) {
+            total += 32;
+            push(d.fget);
+            push(d.fset);
+            push(d.fdel);
+        } else if (o instanceof PyGenerator g) {
+            total += 48;
+            push(g.frame());
+        } else if (o instanceof Gauged x) {
+            total += x.gauge(this::push);
+        } else {
+            total += 32;
+        }
+        PyDict d = o.instanceDict();
+        if (d != null && !(o instanceof PyFunction)) {
+            push(d);
+        }
+        if (o.type().hasGuestClass()) {
+            push(o.type());
+        }
+    }
+
+    /** The attribute dictionary and class of an instance of a guest subclass of str, int or float. */
+    private void leafDict(PyObject o) {
+        if (o.type().hasGuestClass() && first(o)) {
+            push(o.instanceDict());
+            push(o.type());
+        }
+    }
+}
