@@ -56,6 +56,15 @@ final class NumberMethods {
             throw Exc.typeError("float() argument must be a string or a real number, not '" + Ops.typeName(x) + "'");
         });
         Registry.constructor(PyType.COMPLEX, (in, a, kw) -> {
+            if (a.length > 0 && a[0] instanceof PyStr s) {
+                if (a.length > 1) {
+                    throw Exc.typeError("complex() can't take second arg if first is a string");
+                }
+                return parseComplex(s.value);
+            }
+            if (a.length > 1 && a[1] instanceof PyStr) {
+                throw Exc.typeError("complex() second arg can't be a string");
+            }
             double re = a.length > 0 ? Args.asDouble(a[0]) : 0;
             double im = a.length > 1 ? Args.asDouble(a[1]) : 0;
             if (a.length > 0 && a[0] instanceof PyComplex c) {
@@ -162,6 +171,30 @@ final class NumberMethods {
         method(t, "__mul__", (in, a, kw) -> Arith.binary(a[0], a[1], Arith.MUL));
         method(PyType.COMPLEX, "conjugate", (in, a, kw) -> new PyComplex(((PyComplex) a[0]).real,
                 -((PyComplex) a[0]).imag));
+    }
+
+    private static final java.util.regex.Pattern COMPLEX = java.util.regex.Pattern.compile(
+            "([+-]?(?:(?:\\d[\\d_]*)?\\.?\\d[\\d_]*(?:[eE][+-]?\\d+)?|inf(?:inity)?|nan)(?![jJ\\d.]))?"
+            + "(?:([+-]?(?:(?:\\d[\\d_]*)?\\.?\\d*(?:[eE][+-]?\\d+)?|inf(?:inity)?|nan))[jJ])?",
+            java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    /** {@code complex('1+2j')}: CPython's grammar for complex literals in strings. */
+    static PyComplex parseComplex(String text) {
+        String t = text.strip();
+        if (t.startsWith("(") && t.endsWith(")")) {
+            t = t.substring(1, t.length() - 1).strip();
+        }
+        java.util.regex.Matcher m = COMPLEX.matcher(t);
+        if (t.isEmpty() || !m.matches() || (m.group(1) == null && m.group(2) == null)) {
+            throw Exc.valueError("complex() arg is a malformed string");
+        }
+        double re = m.group(1) == null ? 0 : Numbers.parseFloat(m.group(1));
+        double im = 0;
+        if (m.group(2) != null) {
+            String g = m.group(2);
+            im = g.isEmpty() || g.equals("+") ? 1 : g.equals("-") ? -1 : Numbers.parseFloat(g);
+        }
+        return new PyComplex(re, im);
     }
 
     /** {@code float.hex()} as CPython writes it: 13 hex digits of mantissa and a signed exponent. */
