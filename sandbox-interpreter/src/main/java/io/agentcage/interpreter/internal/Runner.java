@@ -100,6 +100,7 @@ public final class Runner {
     }
 
     private ExecutionResult.Builder runInner(ExecutionRequest req, Interp in, PyDict globals) {
+        in.services.source = req.code();
         Code code;
         try {
             code = compile(req.code());
@@ -200,6 +201,13 @@ public final class Runner {
             out.append("  [Previous line repeated ").append(more).append(" more time").append(more > 1 ? "s" : "")
                     .append("]\n");
         }
+    }
+
+    /** The CPython-format traceback of {@code exc} (with its chain) over the program {@code src}. */
+    public static String formatException(PyBaseException exc, String src) {
+        StringBuilder out = new StringBuilder();
+        formatChain(exc, src.split("\n", -1), out, Collections.newSetFromMap(new IdentityHashMap<>()));
+        return out.toString();
     }
 
     private static void formatChain(PyBaseException exc, String[] lines, StringBuilder out, Set<Object> seen) {

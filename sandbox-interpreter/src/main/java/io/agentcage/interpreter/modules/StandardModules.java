@@ -31,7 +31,8 @@ public final class StandardModules {
     /** The native standard modules. */
     public static List<NativeModule> all() {
         return List.of(new MathModule(), new ReModule(), new RandomModule(), new CmathModule(), new HashlibModule(),
-                new BinasciiModule(), new Base64Module(), new UnicodedataModule(), new SysModule());
+                new BinasciiModule(), new Base64Module(), new UnicodedataModule(), new SysModule(),
+                new TracebackModule());
     }
 
     /** The standard modules written in Python. */

@@ -20,6 +20,8 @@ public final class Services {
     /** Host calls made so far, and the limit. */
     public long hostCalls;
     public final long maxHostCalls;
+    /** The source of the running program (for the source lines of tracebacks the guest formats itself). */
+    public String source = "";
 
     public Services(ModuleRegistry modules, Workspace workspace, Map<String, PyObject> hostFunctions,
                     long maxHostCalls) {
