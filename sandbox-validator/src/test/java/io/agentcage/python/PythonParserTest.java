@@ -24,7 +24,8 @@ class PythonParserTest {
             "n = 1_000_000 + 0x_ff + 0o17 + 0b1 + 1.5e-5 + 2j + 10**100\nx = ...\n",
             "@dec\n@dec2(1)\ndef g(): pass\nglobal a, b\ndel a[0], b.c\nassert x, 'm'\n",
             "from . import a as b\nfrom ..x.y import (c, d,)\nimport os.path as p\n",
-            "if (n := len(a)) > 10: pass\nelif b: pass\nelse: pass\nwhile 1: break\nelse: continue\n");
+            "if (n := len(a)) > 10: pass\nelif b: pass\nelse: pass\nwhile 1: break\nelse: continue\n",
+            "c[(e := b):1]\nc[1:(e := b)]\n");
 
     @Test
     void should_match_cpython_dump_when_parsing_snippets() throws Exception {

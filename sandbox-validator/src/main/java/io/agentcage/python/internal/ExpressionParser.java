@@ -391,8 +391,8 @@ abstract class ExpressionParser extends ParserCore {
             if (!isOp(":")) {
                 return lower;
             }
-            if (lower instanceof NamedExpr) {
-                throw invalid();
+            if (lower instanceof NamedExpr && start.kind == TokenKind.NAME) {
+                throw invalid(); // only a parenthesised assignment expression may start a slice
             }
         }
         next();
