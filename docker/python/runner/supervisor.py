@@ -191,9 +191,13 @@ class Supervisor:
         before = workspace.snapshot()
         reply.update(self._run(message, started))
         if reply["status"] in ("ok", "error", "limit"):
-            files, notes = workspace.changed_files(before, int(message.get("returnBytes", 32 << 20)))
+            return_bytes = int(message.get("returnBytes", 32 << 20))
+            files, notes = workspace.changed_files(before, return_bytes)
             reply["files"] = files
             reply.setdefault("notes", []).extend(notes)
+            if reply.get("figures"):
+                reply["figures"], dropped = _cap_figures(reply["figures"], return_bytes)
+                reply["notes"].extend(dropped)
         reply["durationMs"] = (time.monotonic() - started) * 1000.0
         reply["peakMemoryBytes"] = read_first_int(_PEAK_FILES)
         self.send(reply)
@@ -382,6 +386,20 @@ def read_first_int(paths):
         except (OSError, ValueError, IndexError):
             continue
     return -1
+
+
+def _cap_figures(figures, max_bytes):
+    """The figures that fit `max_bytes` of PNG in total, in order; and a note for each one left out."""
+    kept, notes, total = [], [], 0
+    for figure in figures:
+        size = len(figure.get("data", "")) * 3 // 4
+        if total + size > max_bytes:
+            notes.append("figure '%s' not returned: returned figures would exceed %d bytes"
+                         % (figure.get("path"), max_bytes))
+            continue
+        total += size
+        kept.append(figure)
+    return kept, notes
 
 
 def _seconds(value):

@@ -156,6 +156,27 @@ class LifecycleIT {
     }
 
     @Test
+    void should_return_figures_up_to_the_file_cap_and_say_which_were_left_out() {
+        ExecutionLimits slow = ceilings().withTimeout(Duration.ofSeconds(20));
+        try (DockerExecutor executor = DockerExecutor.builder()
+                .config(DockerTestSupport.config(slow).build()).build()) {
+            ExecutionResult r = executor.execute(ExecutionRequest.builder(String.join("\n",
+                    "import matplotlib.pyplot as plt, random",
+                    "for n in range(8):",
+                    "    plt.figure()",
+                    "    plt.scatter([random.random() for _ in range(400)], [random.random() for _ in range(400)])"))
+                    .limits(ExecutionLimits.requestBuilder().fileBytes(60_000).build())
+                    .build());
+            assertThat(r.outcome()).as(r.message() + r.error()).isEqualTo(Outcome.SUCCESS);
+            long returned = r.files().stream().mapToLong(f -> f.content().length).sum();
+            assertThat(returned).isPositive().isLessThanOrEqualTo(60_000);
+            assertThat(r.files().size()).isBetween(1, 7);
+            assertThat(r.diagnostics()).filteredOn(d -> d.message().contains("not returned: returned figures would "
+                    + "exceed 60000 bytes")).hasSize(8 - r.files().size());
+        }
+    }
+
+    @Test
     void should_say_how_to_build_the_image_when_it_is_missing() {
         DockerTestSupport.docker();
         DockerConfig config = DockerConfig.builder().allowImage("agentcage/no-such-image:0").image(

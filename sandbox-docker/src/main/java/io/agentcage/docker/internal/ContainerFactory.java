@@ -54,7 +54,7 @@ public final class ContainerFactory {
             throw DockerFaults.translate("create a sandbox container", config.image(), e);
         }
         janitor.track(id);
-        RunnerChannel channel = new RunnerChannel();
+        RunnerChannel channel = new RunnerChannel(RunnerChannel.maxFrameFor(config.ceilings()));
         try {
             docker.attachContainerCmd(id).withStdIn(channel.stdin()).withStdOut(true).withStdErr(true)
                     .withFollowStream(true).exec(channel);

@@ -1,6 +1,7 @@
 package io.agentcage.docker.internal;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.agentcage.ExecutionLimits;
 import com.github.dockerjava.api.async.ResultCallback;
 import com.github.dockerjava.api.model.Frame;
 import com.github.dockerjava.api.model.StreamType;
@@ -22,15 +23,37 @@ import org.slf4j.LoggerFactory;
 final class RunnerChannel extends ResultCallback.Adapter<Frame> {
     private static final Logger LOG = LoggerFactory.getLogger(RunnerChannel.class);
     private static final int STDERR_TAIL = 4096;
-    /** Largest frame accepted: output caps and file caps keep real replies far below this. */
-    private static final int MAX_FRAME = 512 << 20;
+    /** Slack for a reply's fixed fields, notes, the value's repr (the runner caps it at 1 Mi characters) and the
+     *  traceback. */
+    private static final long FRAME_SLACK = 8L << 20;
     private static final Object CLOSED = new Object();
 
+    private final long maxFrame;
     private final FeedInputStream stdin = new FeedInputStream();
     private final LinkedBlockingQueue<Object> inbox = new LinkedBlockingQueue<>();
     private final ByteArrayOutputStream partial = new ByteArrayOutputStream();
     private final StringBuilder stderr = new StringBuilder();
     private volatile boolean ended;
+
+    /**
+     * @param maxFrame the largest message accepted from the container; a longer one (guest code can write into
+     *                 the runner's stdout through {@code /proc/1/fd/1}) is discarded and fails the request, so
+     *                 the host never buffers more than this per container
+     */
+    RunnerChannel(long maxFrame) {
+        this.maxFrame = maxFrame;
+    }
+
+    /**
+     * The largest reply a runner can legitimately send under {@code ceilings}: stdout and stderr at the output cap
+     * with every character JSON-escaped ({@code \\uXXXX}, six bytes), returned files and figures at the file cap in
+     * base64, and {@link #FRAME_SLACK}.
+     */
+    static long maxFrameFor(ExecutionLimits ceilings) {
+        long output = Math.multiplyExact(Math.min(ceilings.outputBytes(), 1L << 30), 12);
+        long files = Math.multiplyExact(Math.min(ceilings.fileBytes(), 1L << 30), 2) * 4 / 3;
+        return Math.min(Integer.MAX_VALUE - 8, output + files + FRAME_SLACK);
+    }
 
     /** The stream docker-java copies into the container's stdin. */
     FeedInputStream stdin() {
@@ -115,9 +138,9 @@ final class RunnerChannel extends ResultCallback.Adapter<Frame> {
             start = i + 1;
         }
         partial.write(data, start, data.length - start);
-        if (partial.size() > MAX_FRAME) {
+        if (partial.size() > maxFrame) {
             partial.reset();
-            inbox.add(new IOException("a runner message exceeds " + MAX_FRAME + " bytes"));
+            inbox.add(new IOException("a runner message exceeds " + maxFrame + " bytes"));
         }
     }
 
