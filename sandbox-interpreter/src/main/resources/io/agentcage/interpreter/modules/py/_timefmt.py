@@ -1,8 +1,6 @@
 """strftime and strptime shared by the time and datetime modules (C locale, glibc directives). Not importable
 by guest code: a helper of the standard modules."""
 
-import re as _re
-
 DAY_ABBR = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 DAY_NAME = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 MONTH_ABBR = ['', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
@@ -224,6 +222,7 @@ def _compile(fmt):
     regex = _cache.get(fmt)
     if regex is not None:
         return regex
+    import re as _re
     parts = []
     seen = set()
     i = 0
