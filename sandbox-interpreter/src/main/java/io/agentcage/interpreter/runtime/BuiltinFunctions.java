@@ -258,7 +258,7 @@ public final class BuiltinFunctions {
 
     static PyStr attrName(PyObject o, String fn) {
         if (!(o instanceof PyStr s)) {
-            throw Exc.typeError(fn + "(): attribute name must be string, not '" + Ops.typeName(o) + "'");
+            throw Exc.typeError("attribute name must be string, not '" + Ops.typeName(o) + "'");
         }
         return PyStr.intern(s.value);
     }

@@ -101,6 +101,9 @@ final class BytesMethods {
                     return new PyBytes(new byte[0], mutable);
                 }
                 if (a[0] instanceof PyStr s) {
+                    if (a.length < 2 && (kw == null || kw.get("encoding") == null)) {
+                        throw Exc.typeError("string argument without an encoding");
+                    }
                     String enc = a.length > 1 ? Ops.str(a[1]) : Ops.str(Args.kw(kw, "encoding", new PyStr("utf-8")));
                     return new PyBytes(encode(s.value, enc, "strict"), mutable);
                 }

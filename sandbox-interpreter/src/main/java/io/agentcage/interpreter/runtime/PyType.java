@@ -129,6 +129,7 @@ public final class PyType extends PyObject {
                 FILE}) {
             t.baseType = false;
         }
+        OBJECT.slots = java.util.Set.of();   // object() has no __dict__ and takes no attributes
     }
 
     /** C3 linearisation; raises TypeError when no consistent order exists. */
