@@ -33,6 +33,9 @@ public final class PercentFormat {
             PyObject keyed = null;
             if (fmt.charAt(i) == '(') {
                 int close = fmt.indexOf(')', i);
+                if (close < 0) {
+                    throw Exc.valueError("incomplete format key");
+                }
                 if (mapping == null) {
                     throw Exc.typeError("format requires a mapping");
                 }
@@ -45,7 +48,7 @@ public final class PercentFormat {
             }
             int width = -1;
             if (i < n && fmt.charAt(i) == '*') {
-                width = star(items[ai++]);
+                width = star(items, ai++);
                 i++;
             } else {
                 int s = i;
@@ -60,7 +63,7 @@ public final class PercentFormat {
             if (i < n && fmt.charAt(i) == '.') {
                 i++;
                 if (i < n && fmt.charAt(i) == '*') {
-                    prec = star(items[ai++]);
+                    prec = star(items, ai++);
                     i++;
                 } else {
                     int s = i;
@@ -99,7 +102,11 @@ public final class PercentFormat {
     }
 
     /** A {@code *} width or precision: an int that fits a C int, as CPython wants. */
-    private static int star(PyObject v) {
+    private static int star(PyObject[] items, int at) {
+        if (at >= items.length) {
+            throw Exc.typeError("not enough arguments for format string");
+        }
+        PyObject v = items[at];
         if (!(v instanceof PyInt i)) {
             throw Exc.typeError("* wants int");
         }

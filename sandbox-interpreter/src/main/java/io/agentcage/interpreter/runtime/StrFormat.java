@@ -98,7 +98,7 @@ final class StrFormat {
                 throw Exc.valueError("cannot switch from automatic field numbering to manual field specification");
             }
             auto[0] = -1;
-            v = positional(args, Integer.parseInt(head));
+            v = positional(args, index(head));
         } else if (mapping != null) {
             v = Ops.getitem(mapping, new PyStr(head));
         } else {
@@ -123,7 +123,7 @@ final class StrFormat {
                 }
                 String key = field.substring(k + 1, e);
                 PyObject kobj = !key.isEmpty() && key.chars().allMatch(Character::isDigit)
-                        ? PyInt.of(Long.parseLong(key)) : new PyStr(key);
+                        ? PyInt.of(new java.math.BigInteger(key)) : new PyStr(key);
                 v = Ops.getitem(v, kobj);
                 k = e + 1;
             }
@@ -161,5 +161,19 @@ final class StrFormat {
             }
         }
         return -1;
+    }
+
+    /** A field number written in the format string: guest input, so never a Java NumberFormatException. */
+    private static int index(String digits) {
+        long v;
+        try {
+            v = Long.parseLong(digits);
+        } catch (NumberFormatException e) {
+            throw Exc.valueError("Too many decimal digits in format string");
+        }
+        if (v > Integer.MAX_VALUE) {
+            throw Exc.indexError("Replacement index " + v + " out of range for positional args tuple");
+        }
+        return (int) v;
     }
 }
