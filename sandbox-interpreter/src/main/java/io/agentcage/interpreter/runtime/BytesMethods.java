@@ -121,78 +121,6 @@ final class BytesMethods {
                 }
                 return new PyStr(sb.toString());
             });
-            method(t, "startswith", (in, a, kw) -> {
-                byte[] x = ((PyBytes) a[0]).bytes();
-                byte[] p = ((PyBytes) a[1]).bytes();
-                return PyBool.of(x.length >= p.length && java.util.Arrays.equals(x, 0, p.length, p, 0, p.length));
-            });
-            method(t, "endswith", (in, a, kw) -> {
-                byte[] x = ((PyBytes) a[0]).bytes();
-                byte[] p = ((PyBytes) a[1]).bytes();
-                return PyBool.of(x.length >= p.length && java.util.Arrays.equals(x, x.length - p.length, x.length, p, 0,
-                        p.length));
-            });
-            method(t, "find", (in, a, kw) -> {
-                byte[] x = ((PyBytes) a[0]).bytes();
-                byte[] p = a[1] instanceof PyInt ? new byte[] {(byte) Sequences.byteValue(a[1])}
-                        : ((PyBytes) a[1]).bytes();
-                return PyInt.of(Sequences.indexOf(x, p, 0));
-            });
-            method(t, "count", (in, a, kw) -> {
-                byte[] x = ((PyBytes) a[0]).bytes();
-                byte[] p = a[1] instanceof PyInt ? new byte[] {(byte) Sequences.byteValue(a[1])}
-                        : ((PyBytes) a[1]).bytes();
-                int c = 0;
-                for (int i = Sequences.indexOf(x, p, 0); i >= 0 && p.length > 0; i = Sequences.indexOf(x, p,
-                        i + p.length)) {
-                    c++;
-                }
-                return PyInt.of(c);
-            });
-            method(t, "upper", (in, a, kw) -> new PyBytes(new String(((PyBytes) a[0]).bytes(),
-                    StandardCharsets.ISO_8859_1).toUpperCase().getBytes(StandardCharsets.ISO_8859_1), mutable));
-            method(t, "lower", (in, a, kw) -> new PyBytes(new String(((PyBytes) a[0]).bytes(),
-                    StandardCharsets.ISO_8859_1).toLowerCase().getBytes(StandardCharsets.ISO_8859_1), mutable));
-            method(t, "strip", (in, a, kw) -> new PyBytes(new String(((PyBytes) a[0]).bytes(),
-                    StandardCharsets.ISO_8859_1).strip().getBytes(StandardCharsets.ISO_8859_1), mutable));
-            method(t, "split", (in, a, kw) -> {
-                String x = new String(((PyBytes) a[0]).bytes(), StandardCharsets.ISO_8859_1);
-                String[] parts = a.length > 1 ? x.split(java.util.regex.Pattern.quote(new String(((PyBytes) a[1])
-                        .bytes(), StandardCharsets.ISO_8859_1)), -1) : x.strip().split("\\s+");
-                PyList out = new PyList();
-                for (String p : parts) {
-                    if (a.length > 1 || !p.isEmpty()) {
-                        out.append(new PyBytes(p.getBytes(StandardCharsets.ISO_8859_1), mutable));
-                    }
-                }
-                return out;
-            });
-            method(t, "join", (in, a, kw) -> {
-                java.io.ByteArrayOutputStream bo = new java.io.ByteArrayOutputStream();
-                byte[] sep = ((PyBytes) a[0]).bytes();
-                PyObject[] items = Iters.toArray(a[1]);
-                for (int i = 0; i < items.length; i++) {
-                    if (i > 0) {
-                        bo.writeBytes(sep);
-                    }
-                    bo.writeBytes(((PyBytes) items[i]).bytes());
-                }
-                return new PyBytes(bo.toByteArray(), mutable);
-            });
-            method(t, "replace", (in, a, kw) -> {
-                String x = new String(((PyBytes) a[0]).bytes(), StandardCharsets.ISO_8859_1);
-                String o = new String(((PyBytes) a[1]).bytes(), StandardCharsets.ISO_8859_1);
-                String n = new String(((PyBytes) a[2]).bytes(), StandardCharsets.ISO_8859_1);
-                return new PyBytes(x.replace(o, n).getBytes(StandardCharsets.ISO_8859_1), mutable);
-            });
-            method(t, "isdigit", (in, a, kw) -> {
-                byte[] x = ((PyBytes) a[0]).bytes();
-                boolean ok = x.length > 0;
-                for (byte c : x) {
-                    ok &= c >= '0' && c <= '9';
-                }
-                return PyBool.of(ok);
-            });
         }
         method(PyType.BYTEARRAY, "append", (in, a, kw) -> {
             ((PyBytes) a[0]).append(Sequences.byteValue(a[1]));
@@ -212,5 +140,6 @@ final class BytesMethods {
             }
             return new PyBytes(out, false);
         });
+        BytesText.install();
     }
 }

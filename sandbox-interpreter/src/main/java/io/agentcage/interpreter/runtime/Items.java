@@ -118,6 +118,10 @@ final class Items {
             return;
         }
         if (o instanceof PyBytes b && b.mutable) {
+            if (key instanceof PySlice s) {
+                BytesText.assignSlice(b, s, value);
+                return;
+            }
             int i = index(Ops.index(key, "bytearray indices must be integers or slices, not %T"), b.size, "bytearray");
             b.data[i] = (byte) Sequences.byteValue(value);
             return;
@@ -147,6 +151,16 @@ final class Items {
             if (d.map.remove(key) == null) {
                 throw Exc.keyError(key);
             }
+            return;
+        }
+        if (o instanceof PyBytes b && b.mutable) {
+            if (key instanceof PySlice s) {
+                BytesText.assignSlice(b, s, null);
+                return;
+            }
+            int i = index(Ops.index(key, "bytearray indices must be integers or slices, not %T"), b.size, "bytearray");
+            System.arraycopy(b.data, i + 1, b.data, i, b.size - 1 - i);
+            b.size--;
             return;
         }
         throw Exc.typeError("'" + t.name() + "' object doesn't support item deletion");
