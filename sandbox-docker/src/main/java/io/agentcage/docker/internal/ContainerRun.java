@@ -42,6 +42,9 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
                     .message("timed out after " + seconds(limits.timeout()) + "; the sandbox did not answer "
                             + grace.toMillis() + " ms past the deadline and its container was killed")
                     .sessionStateLost(true).duration(since(started)).build(), true);
+        } catch (MalformedReplyException e) {
+            return new ContainerRun(ExecutionResult.builder(Outcome.SANDBOX_FAILURE).message(e.getMessage()
+                    + "; the container was discarded").sessionStateLost(true).duration(since(started)).build(), true);
         } catch (IOException e) {
             return new ContainerRun(died(docker, container, e, since(started)), true);
         }

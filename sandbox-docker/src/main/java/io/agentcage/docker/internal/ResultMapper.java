@@ -47,8 +47,22 @@ public final class ResultMapper {
         return m;
     }
 
-    /** The result described by a runner's {@code result} message. */
-    public static ExecutionResult toResult(JsonNode reply, Duration took) {
+    /**
+     * The result described by a runner's {@code result} message.
+     *
+     * @throws MalformedReplyException if the reply cannot describe a result (bad base64, a file path outside the
+     *                                 workspace, ...): guest code controls the worker that produced it, so the
+     *                                 reply is untrusted input
+     */
+    public static ExecutionResult toResult(JsonNode reply, Duration took) throws MalformedReplyException {
+        try {
+            return map(reply, took);
+        } catch (IllegalArgumentException e) {
+            throw new MalformedReplyException("the sandbox runner sent a malformed result: " + e.getMessage(), e);
+        }
+    }
+
+    private static ExecutionResult map(JsonNode reply, Duration took) {
         String status = reply.path("status").asText("failure");
         ExecutionResult.Builder b = ExecutionResult.builder(outcomeOf(status))
                 .stdout(reply.path("stdout").asText(""), reply.path("stdoutTruncated").asBoolean())
