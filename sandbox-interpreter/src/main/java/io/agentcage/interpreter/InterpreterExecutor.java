@@ -177,6 +177,13 @@ public final class InterpreterExecutor implements CodeExecutor {
             throw new SandboxException("interrupted while waiting for the interpreter");
         } catch (ExecutionException e) {
             Throwable c = e.getCause();
+            if (c instanceof OutOfMemoryError) {
+                // Thrown outside the guest's own handler (e.g. while formatting its traceback or output): the
+                // guest's objects are garbage now and the host keeps serving; report it as the memory limit.
+                return ExecutionResult.builder(Outcome.LIMIT_EXCEEDED).limitExceeded(Limit.MEMORY)
+                        .message("memory limit exceeded (the host ran out of heap)")
+                        .duration(Duration.ofNanos(System.nanoTime() - start)).build();
+            }
             return ExecutionResult.sandboxFailure("internal interpreter error: " + c, Duration.ofNanos(
                     System.nanoTime() - start));
         }
