@@ -25,7 +25,8 @@ class PythonParserTest {
             "@dec\n@dec2(1)\ndef g(): pass\nglobal a, b\ndel a[0], b.c\nassert x, 'm'\n",
             "from . import a as b\nfrom ..x.y import (c, d,)\nimport os.path as p\n",
             "if (n := len(a)) > 10: pass\nelif b: pass\nelse: pass\nwhile 1: break\nelse: continue\n",
-            "c[(e := b):1]\nc[1:(e := b)]\n");
+            "c[(e := b):1]\nc[1:(e := b)]\n",
+            "f = 0e9 + 0E0 + 0e-3 + 00.5e1 + 0j + 0e1j + 0_0\n");
 
     @Test
     void should_match_cpython_dump_when_parsing_snippets() throws Exception {

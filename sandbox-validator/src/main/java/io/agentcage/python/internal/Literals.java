@@ -16,7 +16,7 @@ final class Literals {
         if (last == 'j' || last == 'J') {
             return new ConstantValue.ComplexValue(Double.parseDouble(t.substring(0, t.length() - 1)));
         }
-        if (t.length() > 1 && t.charAt(0) == '0' && Character.isLetter(t.charAt(1))) {
+        if (t.length() > 1 && t.charAt(0) == '0' && "xXoObB".indexOf(t.charAt(1)) >= 0) {
             char k = Character.toLowerCase(t.charAt(1));
             int radix = k == 'x' ? 16 : k == 'o' ? 8 : 2;
             return new ConstantValue.IntValue(new BigInteger(t.substring(2), radix));
