@@ -2,45 +2,67 @@ package io.agentcage.interpreter.modules.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.agentcage.ExecutionLimits;
+import io.agentcage.ExecutionRequest;
+import io.agentcage.ExecutionResult;
+import io.agentcage.interpreter.InterpreterExecutor;
+import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Supplier;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-/** Compares the JSON codec and float repr with CPython 3.11's results in json_cases.json (see gen_json.py). */
+/**
+ * Runs guest {@code json.dumps}/{@code json.loads} on the cases of json_cases.json (CPython 3.11's results, see
+ * gen_json.py) and compares the text, or the exception type and message, with CPython's; also the float repr.
+ */
 @SuppressWarnings("unchecked")
 class JsonDifferentialTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
     private static final Map<String, Object> CASES =
             (Map<String, Object>) JsonDecoder.decode(Resources.read("json_cases.json"), StepCharger.UNLIMITED);
+    private static final InterpreterExecutor EX = InterpreterExecutor.builder()
+            .limits(ExecutionLimits.builder().timeout(Duration.ofSeconds(10)).build())
+            .build();
 
-    private static Map<String, Object> result(Supplier<Object> fn) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        try {
-            out.put("ok", fn.get());
-        } catch (JsonDecodeError e) {
-            out.put("error", "JSONDecodeError: " + e.getMessage());
-        } catch (ModuleError e) {
-            out.put("error", e.pythonType() + ": " + e.getMessage());
-        }
-        return out;
+    /** Guest code that evaluates {@code expr} and prints CPython's result shape: the value or "Type: message". */
+    private static final String RUNNER = """
+            import json
+            try:
+                out = %s
+            except Exception as e:
+                print('error', type(e).__name__ + ': ' + str(e), sep='\\n', end='')
+            else:
+                print('ok', out, sep='\\n', end='')
+            """;
+
+    @AfterAll
+    static void close() {
+        EX.close();
     }
 
-    static JsonEncoder.Options options(Map<String, Object> o) {
-        JsonEncoder.Options d = JsonEncoder.Options.defaults();
-        Object indent = o.get("indent");
-        String indentText = indent == null ? null
-                : indent instanceof String ? (String) indent : " ".repeat(((Number) indent).intValue());
-        d = d.withIndent(indentText);
-        List<Object> seps = (List<Object>) o.get("separators");
-        return new JsonEncoder.Options(false, !Boolean.FALSE.equals(o.get("ensure_ascii")), true,
-                !Boolean.FALSE.equals(o.get("allow_nan")), Boolean.TRUE.equals(o.get("sort_keys")), indentText,
-                seps == null ? d.itemSeparator() : (String) seps.get(0),
-                seps == null ? d.keySeparator() : (String) seps.get(1), null, JsonEncoder::javaTypeName);
+    /** A Python string literal holding {@code text} (a JSON string literal is one). */
+    private static String literal(Object value) {
+        try {
+            return JSON.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static Map<String, Object> guest(String expr) {
+        ExecutionResult r = EX.execute(ExecutionRequest.of(String.format(RUNNER, expr)));
+        assertThat(r.isSuccess()).as("%s: %s", expr, r).isTrue();
+        String out = r.stdout();
+        int nl = out.indexOf('\n');
+        return Map.of(out.substring(0, nl), out.substring(nl + 1));
     }
 
     @TestFactory
@@ -49,11 +71,9 @@ class JsonDifferentialTest {
         return ((List<Object>) CASES.get("dumps")).stream().map(c -> (Map<String, Object>) c).map(c -> {
             String source = (String) values.get(((Number) c.get("value_index")).intValue());
             Map<String, Object> opts = (Map<String, Object>) c.get("options");
-            return DynamicTest.dynamicTest(source + " " + opts, () -> {
-                Object value = JsonDecoder.decode(source, StepCharger.UNLIMITED);
-                assertThat(result(() -> JsonEncoder.encode(value, options(opts), StepCharger.UNLIMITED)))
-                        .isEqualTo(c.get("expected"));
-            });
+            return DynamicTest.dynamicTest(source + " " + opts, () -> assertThat(guest(
+                    "json.dumps(json.loads(" + literal(source) + "), **json.loads(" + literal(literal(opts)) + "))"))
+                    .isEqualTo(c.get("expected")));
         });
     }
 
@@ -71,21 +91,14 @@ class JsonDifferentialTest {
 
     @Test
     void should_convert_non_string_keys_like_cpython() {
-        Map<Object, Object> keyed = new LinkedHashMap<>();
-        keyed.put(7L, "a");
-        keyed.put(2.5, "b");
-        keyed.put(Boolean.TRUE, "c");
-        keyed.put(null, "d");
-        assertThat(result(() -> JsonEncoder.encode(keyed, JsonEncoder.Options.defaults(), StepCharger.UNLIMITED)))
-                .isEqualTo(CASES.get("keyed"));
+        assertThat(guest("json.dumps({7: 'a', 2.5: 'b', True: 'c', None: 'd'})")).isEqualTo(CASES.get("keyed"));
     }
 
     @TestFactory
     Stream<DynamicTest> should_load_like_cpython_including_error_messages() {
         return ((List<Object>) CASES.get("loads")).stream().map(c -> (Map<String, Object>) c).map(c ->
-                DynamicTest.dynamicTest("doc " + c.get("doc"), () -> assertThat(result(() ->
-                        JsonEncoder.encode(JsonDecoder.decode((String) c.get("doc"), StepCharger.UNLIMITED),
-                                JsonEncoder.Options.defaults(), StepCharger.UNLIMITED)))
+                DynamicTest.dynamicTest("doc " + c.get("doc"), () -> assertThat(
+                        guest("json.dumps(json.loads(" + literal(c.get("doc")) + "))"))
                         .isEqualTo(c.get("expected"))));
     }
 }

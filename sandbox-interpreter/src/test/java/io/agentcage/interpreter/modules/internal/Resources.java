@@ -1,5 +1,8 @@
 package io.agentcage.interpreter.modules.internal;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -21,11 +24,15 @@ final class Resources {
         }
     }
 
-    /** Encodes a neutral value as compact JSON, for comparing results with CPython's. */
+    /** Encodes a neutral value as compact JSON with sorted keys, for comparing results with CPython's. */
     static String json(Object value) {
-        JsonEncoder.Options o = JsonEncoder.Options.defaults();
-        return JsonEncoder.encode(value, new JsonEncoder.Options(false, false, true, true, true, null, ",", ":",
-                v -> v instanceof String[] ? java.util.Arrays.asList((String[]) v) : null, o.typeName()),
-                StepCharger.UNLIMITED);
+        try {
+            return CANONICAL.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
     }
+
+    private static final ObjectMapper CANONICAL = new ObjectMapper()
+            .configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
 }
