@@ -69,3 +69,20 @@ except AttributeError as e:
 class A: pass
 a = A(); a.y = 2; print(a.__dict__, vars(a))
 print(bytes("ab", "ascii"), bytes("é", encoding="utf-8"))
+# ---
+class C:
+    def __getitem__(self, k):
+        return 1
+class I:
+    def __index__(self):
+        return 0
+for target, key in [(C(), 0), (C(), 'k'), (C(), I()), ((1, 2), 0), ((1, 2), 'a'), ('ab', 0), (5, 0), (None, 'x'),
+                    (b'ab', 1), (range(3), 0), ({1}, 0), ({}.keys(), 0), (frozenset(), 'x'), (3.5, 1)]:
+    try:
+        del target[key]
+    except TypeError as e:
+        print(type(target).__name__, repr(key)[:10], e)
+    try:
+        target[key] = 1
+    except TypeError as e:
+        print(type(target).__name__, repr(key)[:10], e)

@@ -163,7 +163,18 @@ final class Items {
             b.size--;
             return;
         }
-        throw Exc.typeError("'" + t.name() + "' object doesn't support item deletion");
+        // CPython words this by the path it takes: an index on a type with sequence slots goes through
+        // PySequence_DelItem ("doesn't"), everything else ends in PyObject_DelItem ("does not").
+        boolean sequencePath = hasSequenceSlots(o, t) && (key instanceof PyInt
+                || (key.type().hasGuestClass() && key.type().lookupGuest(Names.INDEX) != null));
+        throw Exc.typeError("'" + t.name() + "' object " + (sequencePath ? "doesn't" : "does not")
+                + " support item deletion");
+    }
+
+    /** Whether CPython's type has a tp_as_sequence table (every class statement's type has one). */
+    private static boolean hasSequenceSlots(PyObject o, PyType t) {
+        return t.hasGuestClass() || o instanceof PyStr || o instanceof PyBytes || o instanceof PyTuple
+                || o instanceof PyRange || o instanceof PySet || o instanceof DictViews.View;
     }
 
     static boolean contains(PyObject c, PyObject item) {

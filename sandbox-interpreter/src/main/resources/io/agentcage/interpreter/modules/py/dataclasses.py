@@ -6,6 +6,8 @@ __all__ = ['dataclass', 'field', 'Field', 'FrozenInstanceError', 'InitVar', 'KW_
            'asdict', 'astuple', 'make_dataclass', 'replace', 'is_dataclass']
 
 
+from types import MappingProxyType as _MappingProxy
+
 _builtin_repr = repr
 
 
@@ -48,47 +50,7 @@ _FIELD_CLASSVAR = _FieldKind('_FIELD_CLASSVAR')
 _FIELD_INITVAR = _FieldKind('_FIELD_INITVAR')
 
 
-class _ReadOnlyMapping:
-    """The metadata mapping (CPython wraps it in a mappingproxy)."""
-
-    def __init__(self, data):
-        self._data = data
-
-    def __getitem__(self, key):
-        return self._data[key]
-
-    def __iter__(self):
-        return iter(self._data)
-
-    def __len__(self):
-        return len(self._data)
-
-    def __contains__(self, key):
-        return key in self._data
-
-    def get(self, key, default=None):
-        return self._data.get(key, default)
-
-    def keys(self):
-        return self._data.keys()
-
-    def values(self):
-        return self._data.values()
-
-    def items(self):
-        return self._data.items()
-
-    def __eq__(self, other):
-        return self._data == other
-
-    def __repr__(self):
-        return 'mappingproxy(' + repr(self._data) + ')'
-
-    def __str__(self):
-        return str(self._data)
-
-
-_EMPTY_METADATA = _ReadOnlyMapping({})
+_EMPTY_METADATA = _MappingProxy({})
 
 
 class InitVar:
@@ -118,7 +80,7 @@ class Field:
         self.repr = repr
         self.hash = hash
         self.compare = compare
-        self.metadata = _EMPTY_METADATA if metadata is None else _ReadOnlyMapping(dict(metadata))
+        self.metadata = _EMPTY_METADATA if metadata is None else _MappingProxy(dict(metadata))
         self.kw_only = kw_only
         self._field_type = None
 

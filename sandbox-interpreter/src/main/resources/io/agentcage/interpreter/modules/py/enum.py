@@ -1,9 +1,11 @@
 """enum for the sandbox: Enum, IntEnum, StrEnum, Flag, IntFlag, auto and unique with CPython 3.11's reprs,
 str forms, value and name lookup, aliases and error messages. The metaclass turns the class body's plain
-attributes into singleton members after the body has run (the VM does not call __prepare__)."""
+attributes into singleton members after the body has run ."""
 
 __all__ = ['EnumType', 'EnumMeta', 'Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag', 'ReprEnum', 'auto', 'unique',
            'FlagBoundary', 'STRICT', 'CONFORM', 'EJECT', 'KEEP', 'property', 'member', 'nonmember']
+
+from types import MappingProxyType as _MappingProxy
 
 _builtin_property = property
 Enum = None
@@ -58,46 +60,6 @@ class property:
 
     def __delete__(self, instance):
         raise AttributeError('<enum ' + repr(self.owner.__name__) + '> cannot delete attribute ' + repr(self.name))
-
-
-class _MembersView:
-    """EnumType.__members__: a read-only mapping of names (aliases included) to members."""
-
-    def __init__(self, data):
-        self._data = data
-
-    def __getitem__(self, key):
-        return self._data[key]
-
-    def __iter__(self):
-        return iter(self._data)
-
-    def __len__(self):
-        return len(self._data)
-
-    def __contains__(self, key):
-        return key in self._data
-
-    def get(self, key, default=None):
-        return self._data.get(key, default)
-
-    def keys(self):
-        return self._data.keys()
-
-    def values(self):
-        return self._data.values()
-
-    def items(self):
-        return self._data.items()
-
-    def __eq__(self, other):
-        return self._data == other
-
-    def __repr__(self):
-        return 'mappingproxy(' + repr(self._data) + ')'
-
-    def __str__(self):
-        return str(self._data)
 
 
 def _is_dunder(name):
@@ -252,7 +214,7 @@ class EnumType(type):
 
     @_builtin_property
     def __members__(cls):
-        return _MembersView(dict(cls._member_map_))
+        return _MappingProxy(dict(cls._member_map_))
 
 
 EnumMeta = EnumType
