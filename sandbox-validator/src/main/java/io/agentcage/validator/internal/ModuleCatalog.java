@@ -20,7 +20,7 @@ public final class ModuleCatalog {
     /** Members of otherwise refused modules that STRICT allows. */
     public static final List<String> STRICT_MEMBERS = List.of("sys.maxsize", "sys.getsizeof", "sys.float_info",
             "sys.int_info", "sys.version_info", "sys.stdout", "sys.stderr", "sys.stdin", "sys.setrecursionlimit",
-            "sys.getrecursionlimit", "sys.exit", "io.StringIO", "io.BytesIO", "types.SimpleNamespace",
+            "sys.getrecursionlimit", "sys.exit", "io.StringIO", "io.BytesIO", "types.SimpleNamespace", "types.MappingProxyType",
             "traceback.format_exc", "traceback.print_exc");
 
     /** Members refused by STANDARD although their module is allowed: process control and interpreter internals. */
@@ -81,7 +81,7 @@ public final class ModuleCatalog {
             "mmap", "maps memory and files",
             "faulthandler", "writes to file descriptors",
             "tracemalloc", "inspects the interpreter's memory",
-            "types", "builds functions from code objects (only types.SimpleNamespace is allowed)",
+            "types", "builds functions from code objects (only types.SimpleNamespace and types.MappingProxyType are allowed)",
             "traceback", "walks frames (only format_exc and print_exc are allowed)",
             "pdb", "starts an interactive debugger",
             "bdb", "traces frames",
