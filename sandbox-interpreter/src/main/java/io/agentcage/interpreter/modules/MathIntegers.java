@@ -3,6 +3,7 @@ package io.agentcage.interpreter.modules;
 import io.agentcage.Limit;
 import io.agentcage.interpreter.runtime.Arith;
 import io.agentcage.interpreter.runtime.Args;
+import io.agentcage.interpreter.runtime.BigIntegers;
 import io.agentcage.interpreter.runtime.BudgetExceeded;
 import io.agentcage.interpreter.runtime.Exc;
 import io.agentcage.interpreter.runtime.Interp;
@@ -30,7 +31,7 @@ final class MathIntegers {
             Args.noKwargs("math.gcd", kw);
             BigInteger g = BigInteger.ZERO;
             for (PyObject x : a) {
-                g = g.gcd(big(x));
+                g = BigIntegers.gcd(g, big(x));
             }
             return PyInt.of(g);
         });
@@ -43,7 +44,7 @@ final class MathIntegers {
                 zero |= v.signum() == 0;
                 if (!zero) {
                     charge(in, l.bitLength() + (long) v.bitLength());
-                    l = l.divide(l.gcd(v)).multiply(v);
+                    l = l.divide(BigIntegers.gcd(l, v)).multiply(v);
                 }
             }
             return PyInt.of(zero ? BigInteger.ZERO : l);

@@ -184,12 +184,12 @@ final class IntOps {
         BigInteger r;
         if (y.signum() < 0) {
             try {
-                r = x.toBig().modInverse(mod.abs()).modPow(y.toBig().negate(), mod.abs());
+                r = BigIntegers.modPow(BigIntegers.modInverse(x.toBig(), mod.abs()), y.toBig().negate(), mod.abs());
             } catch (ArithmeticException e) {
                 throw Exc.valueError("base is not invertible for the given modulus");
             }
         } else {
-            r = x.toBig().modPow(y.toBig(), mod.abs());
+            r = BigIntegers.modPow(x.toBig(), y.toBig(), mod.abs());
         }
         if (mod.signum() < 0 && r.signum() != 0) {
             r = r.add(mod);

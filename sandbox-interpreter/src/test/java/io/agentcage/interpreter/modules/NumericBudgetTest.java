@@ -11,6 +11,8 @@ import io.agentcage.interpreter.InterpreterExecutor;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Huge numeric work in math, decimal, fractions and random is stopped by the step, time or memory budget (a limit
@@ -36,6 +38,28 @@ class NumericBudgetTest {
     private static ExecutionResult runWithSteps(String code, long steps) {
         return EX.execute(ExecutionRequest.builder(code)
                 .limits(ExecutionLimits.requestBuilder().maxSteps(steps).build()).build());
+    }
+
+    /**
+     * The JDK's gcd, modInverse and modPow cannot be interrupted and take minutes to hours on million-bit operands;
+     * each of these must stop at the deadline (plus one bounded slice), not run on past it.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "a = 3 ** 1000000\nprint(pow(a, a, 7 ** 600000 + 2))",
+        "a = 3 ** 1000000 + 1\nprint(pow(a, -1, 7 ** 600000 + 2) % 10)",
+        "import math\nprint(math.gcd(3 ** 1000000 + 1, 7 ** 600000 + 3))",
+        "import math\nprint(math.lcm(3 ** 1000000 + 1, 7 ** 600000 + 3) % 10)"})
+    void should_stop_at_the_deadline_when_a_big_integer_algorithm_would_run_for_minutes(String code) {
+        Duration deadline = Duration.ofMillis(700);
+        long start = System.nanoTime();
+        ExecutionResult r = EX.execute(ExecutionRequest.builder(code)
+                .limits(ExecutionLimits.requestBuilder().timeout(deadline).build()).build());
+        Duration took = Duration.ofNanos(System.nanoTime() - start);
+        assertThat(r.outcome()).as(r.toString()).isEqualTo(Outcome.TIMEOUT);
+        // stopped by the interpreter's own check (usage is known), not abandoned by the executor's backstop
+        assertThat(r.usage().steps()).isPositive();
+        assertThat(took).isLessThan(deadline.plusMillis(1500));
     }
 
     @Test
