@@ -91,6 +91,7 @@ public final class Runner {
             b = runInner(req, in, globals);
         } finally {
             Interp.exit(prev);
+            in.releaseMemory();
         }
         Services s = in.services;
         List<SandboxFile> files = s.workspace == null ? List.of() : s.workspace.writtenFiles();

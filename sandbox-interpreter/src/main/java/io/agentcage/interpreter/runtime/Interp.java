@@ -41,6 +41,10 @@ public final class Interp {
     private long peakMemory;
     /** What the last memory gauge found the execution to retain, in bytes. */
     private long retained;
+    /** What this execution has recorded in the JVM-wide {@link HeapLedger}: its last gauge, plus big objects since. */
+    private long ledgered;
+    /** Objects from this size on enter the JVM-wide ledger when they are charged, before the next gauge. */
+    private static final long LEDGER_MIN_BYTES = 64 << 10;
     /** Bytes announced through chargeMemory since the last gauge. */
     private long chargedSinceGauge;
     /** The thread's allocation counter at the last gauge, and the thread it belongs to. */
@@ -176,7 +180,11 @@ public final class Interp {
      */
     private long gaugeInterval() {
         long limit = memoryLimit();
-        return Math.max(Math.min(16L << 20, limit / 4), Math.min(limit / 2, retained));
+        long own = Math.max(Math.min(16L << 20, limit / 4), Math.min(limit / 2, retained));
+        // gauge more often as the executions running together near their share of the heap (but never more
+        // often than every eighth of what this one retains, so the walks' cost stays in proportion)
+        long headroom = HeapLedger.budget() - HeapLedger.total();
+        return Math.min(own, Math.max(headroom / 2, Math.max(1L << 20, retained / 8)));
     }
 
     /**
@@ -200,6 +208,20 @@ public final class Interp {
                     + (retained > limit ? " more than " + limit : " about " + retained) + " bytes"
                     + (extra > 0 ? " and asked for " + extra + " more)" : ")"));
         }
+        long total = HeapLedger.update(ledgered, retained);
+        ledgered = retained;
+        long budget = HeapLedger.budget();
+        if (total + extra > budget) {
+            throw new BudgetExceeded(Limit.MEMORY, "memory limit exceeded: the executions running in this process"
+                    + " hold about " + total + " bytes together (this one about " + retained + "), and together"
+                    + " they may hold " + budget + " bytes");
+        }
+    }
+
+    /** Takes this execution out of the JVM-wide ledger; called once when the execution ends. */
+    public void releaseMemory() {
+        HeapLedger.update(ledgered, 0);
+        ledgered = 0;
     }
 
     /**
@@ -240,6 +262,12 @@ public final class Interp {
         chargedSinceGauge += bytes;
         if (retained + chargedSinceGauge > limit) {
             gauge(bytes);
+        } else if (bytes >= LEDGER_MIN_BYTES) {
+            // big objects count in the JVM-wide ledger at once (the next gauge replaces the estimate)
+            ledgered += bytes;
+            if (HeapLedger.update(0, bytes) > HeapLedger.budget()) {
+                gauge(bytes);
+            }
         }
         if (retained + bytes > peakMemory) {
             peakMemory = retained + bytes;

@@ -65,6 +65,32 @@ public final class SmallHeapMain {
     private SmallHeapMain() {
     }
 
+    /**
+     * Two executions that each stay within their own limit (half the heap) but together would hold 80 % of it:
+     * the first holds about 40 % of the heap and waits; the second grows to the same size and must be stopped
+     * by the JVM-wide ledger (the executions together may hold 60 % of the heap), while the first succeeds.
+     */
+    private static int sharedHeap(InterpreterExecutor executor, ExecutorService callers) throws Exception {
+        long count = Runtime.getRuntime().maxMemory() * 4 / 10 / 100_000; // objects of 100 kB: not humongous for G1
+        ExecutionLimits limits = ExecutionLimits.builder().timeout(Duration.ofSeconds(20)).build();
+        Future<ExecutionResult> holder = callers.submit(() -> executor.execute(ExecutionRequest.builder(
+                "import time\nx = [bytes(100000) for _ in range(" + count + ")]\ntime.sleep(3)\nprint(len(x))")
+                .limits(limits).build()));
+        Thread.sleep(1500);
+        ExecutionResult grower = callers.submit(() -> executor.execute(ExecutionRequest.builder(
+                "x = [bytes(100000) for _ in range(" + count + ")]\nprint(len(x))").limits(limits).build()))
+                .get(1, TimeUnit.MINUTES);
+        ExecutionResult held = holder.get(1, TimeUnit.MINUTES);
+        System.out.println("shared heap: holder " + held.outcome() + " " + held.stdout().strip() + "; grower "
+                + grower.outcome() + " " + grower.message());
+        if (held.outcome() != Outcome.SUCCESS || grower.outcome() != Outcome.LIMIT_EXCEEDED
+                || !grower.message().contains("executions running in this process")) {
+            System.out.println("PROBLEM: two executions together passed the JVM-wide memory share");
+            return 1;
+        }
+        return 0;
+    }
+
     public static void main(String[] args) throws Exception {
         int mixed = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
         InterpreterExecutor executor = InterpreterExecutor.builder().threads(2).build();
@@ -77,6 +103,7 @@ public final class SmallHeapMain {
             programs.add(new ProgramGenerator(Choices.of(random)).program(25));
         }
         ExecutorService callers = Executors.newFixedThreadPool(2);
+        int problems = sharedHeap(executor, callers);
         List<Future<ExecutionResult>> results = new ArrayList<>();
         for (int i = 0; i < programs.size(); i++) {
             ExecutionLimits limits = i < BOMBS.size() ? bombLimits : mixedLimits;
@@ -84,7 +111,6 @@ public final class SmallHeapMain {
             results.add(callers.submit(() -> executor.execute(request)));
         }
         Map<Outcome, Integer> outcomes = new EnumMap<>(Outcome.class);
-        int problems = 0;
         int hostHeapCaught = 0;
         int bombsStopped = 0;
         for (int i = 0; i < programs.size(); i++) {
