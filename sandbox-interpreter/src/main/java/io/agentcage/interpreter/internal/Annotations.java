@@ -2,6 +2,8 @@ package io.agentcage.interpreter.internal;
 
 import io.agentcage.interpreter.runtime.PyStr;
 import io.agentcage.python.ast.AnnAssign;
+import io.agentcage.python.ast.Arg;
+import io.agentcage.python.ast.Arguments;
 import io.agentcage.python.ast.ClassDef;
 import io.agentcage.python.ast.ExceptHandler;
 import io.agentcage.python.ast.Expr;
@@ -14,12 +16,14 @@ import io.agentcage.python.ast.Stmt;
 import io.agentcage.python.ast.Try;
 import io.agentcage.python.ast.While;
 import io.agentcage.python.ast.With;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Variable annotations ({@code x: int = 0}) as CPython compiles them: in module and class bodies a simple name's
  * annotation is evaluated and stored in {@code __annotations__} (what {@code dataclasses} reads); in functions it
- * is not evaluated. Under {@code from __future__ import annotations} the annotation's source text is stored.
+ * is not evaluated. A {@code def}'s parameter and return annotations become the function's {@code __annotations__}.
+ * Under {@code from __future__ import annotations} the annotation's source text is stored.
  */
 final class Annotations {
     private Annotations() {
@@ -60,6 +64,45 @@ final class Annotations {
         if (present(body)) {
             c.u.emit(Op.BUILD_MAP, 0);
             c.storeName("__annotations__");
+        }
+    }
+
+    /**
+     * Emits the {@code __annotations__} dictionary of a {@code def} (parameters in order, then {@code return}),
+     * evaluated at definition time as CPython does, or their source text under {@code from __future__ import
+     * annotations}. Emits nothing and returns false when nothing is annotated.
+     */
+    static boolean function(Compiler c, Arguments args, Expr returns) {
+        int n = 0;
+        List<Arg> all = new ArrayList<>(args.posonlyargs());
+        all.addAll(args.args());
+        args.vararg().ifPresent(all::add);
+        all.addAll(args.kwonlyargs());
+        args.kwarg().ifPresent(all::add);
+        for (Arg a : all) {
+            if (a.annotation().isPresent()) {
+                c.loadConst(new PyStr(mangle(c, a.arg())));
+                annotation(c, a.annotation().get());
+                n++;
+            }
+        }
+        if (returns != null) {
+            c.loadConst(new PyStr("return"));
+            annotation(c, returns);
+            n++;
+        }
+        if (n == 0) {
+            return false;
+        }
+        c.u.emit(Op.BUILD_MAP, n);
+        return true;
+    }
+
+    private static void annotation(Compiler c, Expr e) {
+        if (c.futureAnnotations) {
+            c.loadConst(new PyStr(sourceText(c, e)));
+        } else {
+            c.ex.expr(e);
         }
     }
 

@@ -1,5 +1,6 @@
 package io.agentcage.interpreter.internal;
 
+import io.agentcage.interpreter.runtime.Exc;
 import io.agentcage.interpreter.runtime.Interp;
 import io.agentcage.interpreter.runtime.Ops;
 import io.agentcage.interpreter.runtime.PyCell;
@@ -28,6 +29,8 @@ final class Classes {
         PyStr name = (PyStr) st[--f.sp];
         PyFunction body = (PyFunction) st[--f.sp];
         Vm2.clear(st, f.sp, nbases + 2);
+        PyObject[] origBases = bases;
+        bases = resolveBases(in, bases);
         PyObject meta = null;
         if (kw != null) {
             meta = kw.remove(PyStr.intern("metaclass"));
@@ -48,6 +51,9 @@ final class Classes {
         } finally {
             in.leaveNative();
         }
+        if (bases != origBases) {
+            ns.put("__orig_bases__", new PyTuple(origBases));
+        }
         if (meta == null) {
             for (PyObject b : bases) {
                 if (b instanceof PyType bt && bt.type() != PyType.TYPE) {
@@ -66,4 +72,36 @@ final class Classes {
         }
         st[f.sp++] = cls;
     }
+
+    /**
+     * PEP 560: a base that is not a class but has {@code __mro_entries__} ({@code list[int]}, {@code Generic[T]},
+     * {@code NamedTuple}) is replaced by the classes that method returns. Returns {@code bases} itself when no
+     * base was replaced.
+     */
+    private static PyObject[] resolveBases(Interp in, PyObject[] bases) {
+        java.util.List<PyObject> out = null;
+        PyTuple original = null;
+        for (int i = 0; i < bases.length; i++) {
+            PyObject b = bases[i];
+            PyObject entries = b instanceof PyType ? null : Ops.getattrOrNull(b, MRO_ENTRIES);
+            if (entries == null) {
+                if (out != null) {
+                    out.add(b);
+                }
+                continue;
+            }
+            if (out == null) {
+                out = new java.util.ArrayList<>(java.util.Arrays.asList(bases).subList(0, i));
+                original = new PyTuple(bases.clone());
+            }
+            PyObject r = Ops.call(in, entries, new PyObject[] {original}, null);
+            if (!(r instanceof PyTuple t)) {
+                throw Exc.typeError("__mro_entries__ must return a tuple");
+            }
+            out.addAll(java.util.Arrays.asList(t.items));
+        }
+        return out == null ? bases : out.toArray(new PyObject[0]);
+    }
+
+    private static final PyStr MRO_ENTRIES = PyStr.intern("__mro_entries__");
 }

@@ -450,7 +450,7 @@ final class Compiler {
         u.emit(Op.RETURN_VALUE);
         Code code = finish(u);
         u = saved;
-        ex.makeFunction(code, nu, f.args());
+        ex.makeFunction(code, nu, f.args(), f.returns());
         for (int i = 0; i < f.decoratorList().size(); i++) {
             u.emit(Op.CALL, 1);
         }

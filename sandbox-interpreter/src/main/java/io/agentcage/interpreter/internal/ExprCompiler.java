@@ -528,6 +528,14 @@ final class ExprCompiler {
 
     /** Emits defaults, closure and MAKE_FUNCTION for compiled {@code code}. */
     void makeFunction(Code code, Unit child, Arguments args) {
+        makeFunction(code, child, args, null);
+    }
+
+    /**
+     * Emits defaults, annotations ({@code returns} non-null: a {@code def}, whose parameter and return annotations
+     * go to {@code __annotations__}), closure and MAKE_FUNCTION for compiled {@code code}.
+     */
+    void makeFunction(Code code, Unit child, Arguments args, Optional<Expr> returns) {
         Unit u = u();
         int flags = 0;
         if (args != null && !args.defaults().isEmpty()) {
@@ -551,6 +559,9 @@ final class ExprCompiler {
                 u.emit(Op.BUILD_MAP, nkw);
                 flags |= 2;
             }
+        }
+        if (returns != null && Annotations.function(c, args, returns.orElse(null))) {
+            flags |= 4;
         }
         if (!child.freevars.isEmpty()) {
             for (String fv : child.freevars) {

@@ -89,7 +89,7 @@ final class StackEffect {
             case Op.FORMAT_VALUE:
                 return (arg & 4) != 0 ? -1 : 0;
             case Op.MAKE_FUNCTION:
-                return -Integer.bitCount(arg & 11);
+                return -Integer.bitCount(arg & 15);
             case Op.BUILD_CLASS:
                 return -((arg & 0xFFFF) + 1 + ((arg >>> 16) != 0 ? 1 : 0));
             case Op.RAISE:

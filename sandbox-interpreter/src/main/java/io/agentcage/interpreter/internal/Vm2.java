@@ -403,9 +403,11 @@ final class Vm2 {
                 closure[i] = (PyCell) t.items[i];
             }
         }
+        PyDict annotations = (flags & 4) != 0 ? (PyDict) st[--f.sp] : null;
         PyDict kwdefaults = (flags & 2) != 0 ? (PyDict) st[--f.sp] : null;
         PyObject[] defaults = (flags & 1) != 0 ? ((PyTuple) st[--f.sp]).items : null;
         PyFunction fn = new PyFunction(code, f.globals, defaults, kwdefaults, closure);
+        fn.annotations = annotations;
         PyObject modName = f.globals.getStr(Names.NAME);
         if (modName instanceof PyStr ms) {
             fn.module = ms.value;

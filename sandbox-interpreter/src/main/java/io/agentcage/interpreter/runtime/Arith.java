@@ -98,7 +98,10 @@ public final class Arith {
                 return r;
             }
         }
-        PyObject r = builtinBinary(a, b, op);
+        PyObject r = op == OR && (a instanceof PyType || b instanceof PyType) ? TypeForms.union(a, b) : null;
+        if (r == null) {
+            r = builtinBinary(a, b, op);
+        }
         if (r == null) {
             throw unsupported(a, b, op);
         }

@@ -146,14 +146,21 @@ public final class Builtins {
             }
             return false;
         }
+        // any other object whose class defines __instancecheck__ (types.UnionType, typing's forms)
+        if (cls.type().hasGuestClass()) {
+            PyObject m = cls.type().lookupGuest(PyStr.intern("__instancecheck__"));
+            if (m != null) {
+                return Ops.truth(Ops.callMethod(cls, m, o));
+            }
+        }
         throw Exc.typeError("isinstance() arg 2 must be a type, a tuple of types, or a union");
     }
 
     public static boolean isSubclass(PyObject c, PyObject cls) {
-        if (cls instanceof PyType t && t.type() != PyType.TYPE && t.type().hasGuestClass()) {
-            PyObject m = t.type().lookupGuest(PyStr.intern("__subclasscheck__"));
+        if (!(cls instanceof PyTuple) && cls.type() != PyType.TYPE && cls.type().hasGuestClass()) {
+            PyObject m = cls.type().lookupGuest(PyStr.intern("__subclasscheck__"));
             if (m != null) {
-                return Ops.truth(Ops.callMethod(t, m, c));
+                return Ops.truth(Ops.callMethod(cls, m, c));
             }
         }
         if (!(c instanceof PyType ct)) {

@@ -75,6 +75,9 @@ final class Items {
             if (cg != null) {
                 return Ops.callMethod(pt, cg, key);
             }
+            if (TypeForms.generic(pt)) {
+                return TypeForms.alias(pt, key);
+            }
             if (pt.isBuiltin()) {
                 return pt;
             }

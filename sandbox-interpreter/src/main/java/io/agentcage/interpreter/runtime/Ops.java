@@ -163,6 +163,11 @@ public final class Ops {
 
     // ---- attributes ----
 
+    /** The attribute, or null when {@code o} has none of that name (guest {@code __getattr__} included). */
+    public static PyObject getattrOrNull(PyObject o, PyStr name) {
+        return Attrs.getattrOrNull(o, name);
+    }
+
     public static PyObject getattr(PyObject o, PyStr name) {
         PyObject r = Attrs.getattrOrNull(o, name);
         if (r == null) {

@@ -8,6 +8,8 @@ public final class PyFunction extends PyObject {
     public final PyDict globals;
     public PyObject[] defaults;
     public PyDict kwdefaults;
+    /** {@code __annotations__}: made on first access when the {@code def} had none. */
+    public PyDict annotations;
     public final PyCell[] closure;
     public String name;
     public String qualname;

@@ -118,7 +118,10 @@ final class SpecialAttrs {
             case "__kwdefaults__":
                 return f.kwdefaults == null ? PyNone.NONE : f.kwdefaults;
             case "__annotations__":
-                return new PyDict();
+                if (f.annotations == null) {
+                    f.annotations = new PyDict();
+                }
+                return f.annotations;
             default:
                 return null;
         }
