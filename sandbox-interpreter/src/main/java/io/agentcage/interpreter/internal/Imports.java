@@ -4,6 +4,7 @@ import io.agentcage.interpreter.runtime.Exc;
 import io.agentcage.interpreter.runtime.Interp;
 import io.agentcage.interpreter.runtime.Ops;
 import io.agentcage.interpreter.runtime.PyDict;
+import io.agentcage.interpreter.runtime.PyException;
 import io.agentcage.interpreter.runtime.PyModule;
 import io.agentcage.interpreter.runtime.PyNone;
 import io.agentcage.interpreter.runtime.PyObject;
@@ -37,9 +38,23 @@ final class Imports {
 
     static PyObject importName(Interp in, String name, PyObject fromlist) {
         PyModule leaf = in.services.modules.load(in, name);
-        if (fromlist != PyNone.NONE || name.indexOf('.') < 0) {
+        if (name.indexOf('.') < 0) {
             return leaf;
         }
+        if (fromlist != PyNone.NONE) {
+            // 'from a.b import c' and 'import a.b as c' bind b in a too, as CPython does, when a may be imported
+            try {
+                bindParents(in, name);
+            } catch (PyException e) {
+                // the parent is not allowed on its own: the leaf is still what was asked for
+            }
+            return leaf;
+        }
+        return bindParents(in, name);
+    }
+
+    /** Loads each parent of dotted {@code name} and binds each child in its parent; returns the top module. */
+    private static PyModule bindParents(Interp in, String name) {
         String top = name.substring(0, name.indexOf('.'));
         PyModule root = in.services.modules.load(in, top);
         PyModule cur = root;

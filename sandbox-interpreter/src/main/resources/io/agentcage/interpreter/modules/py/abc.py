@@ -67,6 +67,12 @@ class ABCMeta(type):
         cls = super().__new__(mcls, name, bases, namespace, **kwargs)
         type.__setattr__(cls, '__abstractmethods__', _abstract_names(cls, namespace, bases))
         type.__setattr__(cls, '_abc_registry', [])
+        type.__setattr__(cls, '_abc_subclasses', [])
+        type.__setattr__(cls, '_abc_cache', {})
+        type.__setattr__(cls, '_abc_cache_token', _cache_token)
+        for base in bases:
+            if isinstance(base, ABCMeta):
+                base.__dict__['_abc_subclasses'].append(cls)
         return cls
 
     def __call__(cls, *args, **kwargs):
@@ -98,6 +104,20 @@ class ABCMeta(type):
             raise TypeError('issubclass() arg 1 must be a class')
         if cls in subclass.__mro__:
             return True
+        own = cls.__dict__
+        cache = own.get('_abc_cache')
+        if cache is not None:
+            if own['_abc_cache_token'] != _cache_token:
+                cache.clear()
+                type.__setattr__(cls, '_abc_cache_token', _cache_token)
+            elif subclass in cache:
+                return cache[subclass]
+        ok = cls._abc_compute(subclass)
+        if cache is not None:
+            cache[subclass] = ok
+        return ok
+
+    def _abc_compute(cls, subclass):
         hook = getattr(cls, '__subclasshook__', None)
         if hook is not None:
             ok = hook(subclass)
@@ -105,6 +125,10 @@ class ABCMeta(type):
                 return bool(ok)
         for registered in cls.__dict__.get('_abc_registry', ()):
             if registered is subclass or issubclass(subclass, registered):
+                return True
+        # a subclass of a subclass (e.g. list is a MutableSequence, so an Iterable), as CPython checks
+        for scls in cls.__dict__.get('_abc_subclasses', ()):
+            if issubclass(subclass, scls):
                 return True
         return False
 
