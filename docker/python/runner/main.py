@@ -37,23 +37,42 @@ def main():
 
     boss = supervisor.Supervisor(send, protected_fds=[channel_in, channel_out])
     send({"type": "hello", "python": sys.version.split()[0], "pid": os.getpid()})
+    boss.ensure_worker()  # forked while the host prepares its first request, not after it arrives
     handlers = {"exec": boss.execute, "preload": boss.preload, "reset": boss.reset,
                 "ping": lambda message: send({"type": "pong", "id": message.get("id")})}
-    for line in reader:
+    while True:
+        line = reader.readline(protocol.MAX_HOST_LINE + 1)
+        if not line:
+            break
+        if len(line) > protocol.MAX_HOST_LINE and not line.endswith(b"\n"):
+            _skip_rest_of_line(reader)
+            send({"type": "error", "message": "bad message: a frame exceeds %d bytes" % protocol.MAX_HOST_LINE})
+            continue
         try:
             message = protocol.decode_line(line)
-        except ValueError as error:
-            send({"type": "error", "message": "bad message: %s" % (error,)})
+        except protocol.ProtocolError as error:
+            reply = {"type": "error", "message": "bad message: %s" % (error,)}
+            if error.message_id is not None:
+                reply["id"] = error.message_id
+            send(reply)
             continue
-        kind = message.get("type")
+        kind = message["type"]
         if kind == "shutdown":
             break
-        handler = handlers.get(kind)
-        if handler is None:
-            send({"type": "error", "id": message.get("id"), "message": "unknown message type %r" % (kind,)})
-            continue
-        handler(message)
+        try:
+            handlers[kind](message)
+        except Exception as error:  # a bug or an exhausted resource must cost one request, not the supervisor
+            boss.discard_worker()
+            send({"type": "error", "id": message.get("id"),
+                  "message": "the runner failed on a '%s' message: %s: %s" % (kind, type(error).__name__, error)})
     boss.discard_worker()
+
+
+def _skip_rest_of_line(reader):
+    while True:
+        chunk = reader.readline(1 << 20)
+        if not chunk or chunk.endswith(b"\n"):
+            return
 
 
 def _prepare_matplotlib():

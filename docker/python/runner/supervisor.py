@@ -44,10 +44,19 @@ class Worker:
         for fd in (control_r, result_w, out_w, err_w):
             os.close(fd)
         self.pid = pid
+        self.ready = False  # set once the worker's "ready" frame (sent after its warm-up) has been read
         self.control = control_w
         self.result = result_r
         self.out = out_r
         self.err = err_r
+
+    def await_ready(self, timeout):
+        """Waits up to `timeout` seconds for the worker's "ready" frame; whether it came."""
+        if not self.ready:
+            ready, _, _ = select.select([self.result], [], [], timeout)
+            if ready:
+                self.ready = protocol.read_frame(self.result) == protocol.READY
+        return self.ready
 
     def kill(self):
         for target in (lambda: os.killpg(self.pid, signal.SIGKILL), lambda: os.kill(self.pid, signal.SIGKILL)):
@@ -170,7 +179,8 @@ class Supervisor:
         gc.collect()
         gc.freeze()
         self.discard_worker()
-        self.ensure_worker()
+        # The worker warms up again after the fork; waiting here keeps that off the first request's path.
+        self.ensure_worker().await_ready(30.0)
         self.send({"type": "preloaded", "id": message.get("id"), "modules": loaded, "failed": failed,
                    "ms": int((time.monotonic() - started) * 1000)})
 
@@ -212,7 +222,7 @@ class Supervisor:
         try:
             protocol.write_frame(current.control, request)
             outcome = _wait_for_result(current, out, err, deadline)
-        except OSError:
+        except (OSError, ValueError):  # the worker died, or wrote a frame that is not JSON
             outcome = None
         stray_count = kill_strays(keep=current.pid)
         _drain(current.out, out)
@@ -227,7 +237,12 @@ class Supervisor:
                          message="timed out after %s" % _seconds(float(message.get("timeoutMs", 0)) / 1000.0))
         elif outcome is None:
             reply.update(self._worker_died(oom_before))
+        elif protocol.filter_result(outcome) is None:
+            self.discard_worker()
+            reply.update(status="failure", stateLost=True,
+                         message="the Python process answered with something that is not a result")
         else:
+            outcome = protocol.filter_result(outcome)
             reply.update(outcome)
             if outcome.get("figures"):
                 reply["figures"] = outcome["figures"]
@@ -281,7 +296,11 @@ def _wait_for_result(current, out, err, deadline):
         ready, _, _ = select.select(readable, [], [], remaining)
         for fd in ready:
             if fd == current.result:
-                return protocol.read_frame(fd)
+                frame = protocol.read_frame(fd)
+                if frame == protocol.READY and not current.ready:
+                    current.ready = True
+                    continue
+                return frame
             data = os.read(fd, 1 << 16)
             if data:
                 sources[fd].add(data)

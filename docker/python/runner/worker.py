@@ -22,6 +22,7 @@ MAX_VALUE_CHARS = 1 << 20
 
 def serve(control_fd, result_fd):
     namespace = {"__name__": "__main__", "__builtins__": builtins}
+    protocol.write_frame(result_fd, protocol.READY)
     while True:
         request = protocol.read_frame(control_fd)
         if request is None:

@@ -4,7 +4,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.Properties;
 
-/** The image version this library expects, read from a resource the build fills in. Not API. */
+/**
+ * The image version this library expects, read from a resource the build fills in; the environment variable
+ * {@code AGENTCAGE_IMAGE_VERSION} (which scripts/build-image.sh also reads) overrides it, so that a runner built
+ * under another tag can be tested without replacing the shared image. Not API.
+ */
 final class Versions {
     static final String IMAGE_VERSION = load();
 
@@ -12,6 +16,10 @@ final class Versions {
     }
 
     private static String load() {
+        String override = System.getenv("AGENTCAGE_IMAGE_VERSION");
+        if (override != null && !override.isBlank()) {
+            return override.strip();
+        }
         Properties properties = new Properties();
         try (InputStream in = Versions.class.getResourceAsStream("agentcage-docker.properties")) {
             if (in != null) {
