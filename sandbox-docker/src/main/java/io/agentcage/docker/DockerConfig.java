@@ -187,6 +187,11 @@ public final class DockerConfig {
         return backstopGrace;
     }
 
+    /** Whether the configured runtime is gVisor's ({@code runsc} or a {@code runsc-} variant). */
+    public boolean isGvisor() {
+        return runtime.filter(r -> r.equals("runsc") || r.startsWith("runsc-")).isPresent();
+    }
+
     /** Time a request waits for a free container slot; default {@link #DEFAULT_ACQUIRE_TIMEOUT} (30 s). */
     public Duration acquireTimeout() {
         return acquireTimeout;

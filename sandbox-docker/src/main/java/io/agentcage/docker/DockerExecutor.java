@@ -119,7 +119,8 @@ public final class DockerExecutor implements CodeExecutor {
             return ExecutionResult.sandboxFailure(e.getMessage(), Duration.ofNanos(System.nanoTime() - started));
         }
         try {
-            ContainerRun run = ContainerRun.execute(docker, container, request, limits, config.backstopGrace());
+            ContainerRun run = ContainerRun.execute(docker, container, request, limits, config.backstopGrace(),
+                    config.isGvisor());
             ExecutionResult r = run.result();
             return r.toBuilder().duration(Duration.ofNanos(System.nanoTime() - started)).sessionStateLost(false)
                     .build();

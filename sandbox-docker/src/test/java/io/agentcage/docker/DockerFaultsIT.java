@@ -100,7 +100,7 @@ class DockerFaultsIT {
         Thread.sleep(1500);
         DockerTestSupport.docker().killContainerCmd(id).exec();
         ExecutionResult r = running.get(25, TimeUnit.SECONDS);
-        assertThat(r.outcome()).as(r.message()).isIn(Outcome.SANDBOX_FAILURE, Outcome.LIMIT_EXCEEDED);
+        assertThat(r.outcome()).as(r.message()).isEqualTo(Outcome.SANDBOX_FAILURE);
         assertThat(r.message()).isNotBlank();
         assertThat(r.stdout()).doesNotContain("ESCAPED");
         assertStillServes();

@@ -102,7 +102,7 @@ public final class ContainerFactory {
                         new Ulimit("nofile", (long) config.maxOpenFiles(), (long) config.maxOpenFiles()),
                         new Ulimit("core", 0L, 0L)));
         config.runtime().ifPresent(host::withRuntime);
-        if (!isGvisor()) {
+        if (!config.isGvisor()) {
             // gVisor (runsc 2022-12) kills the whole sandbox on a nested fork when a pids limit is set; under runsc
             // a fork bomb is bounded by the memory limit instead (see ADR 0002).
             host.withPidsLimit(limits.maxProcesses());
@@ -122,10 +122,6 @@ public final class ContainerFactory {
                 .withHostConfig(host)
                 .exec();
         return created.getId();
-    }
-
-    private boolean isGvisor() {
-        return config.runtime().filter(r -> r.equals("runsc") || r.startsWith("runsc-")).isPresent();
     }
 
     private void awaitHello(SandboxContainer container, RunnerChannel channel) {

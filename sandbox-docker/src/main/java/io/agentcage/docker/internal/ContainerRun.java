@@ -25,8 +25,9 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
 
     /** Runs {@code request} in {@code container} under {@code limits}. */
     public static ContainerRun execute(DockerClient docker, SandboxContainer container, ExecutionRequest request,
-                                       ExecutionLimits limits, Duration grace) {
+                                       ExecutionLimits limits, Duration grace, boolean gvisor) {
         long started = System.nanoTime();
+        java.time.Instant startedAt = java.time.Instant.now();
         long inputBytes = request.inputFiles().stream().mapToLong(SandboxFile::size).sum();
         if (inputBytes > limits.fileBytes()) {
             return new ContainerRun(ExecutionResult.builder(Outcome.LIMIT_EXCEEDED).limitExceeded(Limit.FILES)
@@ -38,6 +39,7 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
             ObjectNode reply = container.call(message, limits.timeout().plus(grace));
             return new ContainerRun(ResultMapper.toResult(reply, since(started)), false);
         } catch (TimeoutException e) {
+            container.markStoppedByHost("the host gave up on it at the deadline");
             return new ContainerRun(ExecutionResult.builder(Outcome.TIMEOUT).limitExceeded(Limit.TIME)
                     .message("timed out after " + seconds(limits.timeout()) + "; the sandbox did not answer "
                             + grace.toMillis() + " ms past the deadline and its container was killed")
@@ -46,12 +48,21 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
             return new ContainerRun(ExecutionResult.builder(Outcome.SANDBOX_FAILURE).message(e.getMessage()
                     + "; the container was discarded").sessionStateLost(true).duration(since(started)).build(), true);
         } catch (IOException e) {
-            return new ContainerRun(died(docker, container, e, since(started)), true);
+            return new ContainerRun(died(docker, container, e, startedAt, since(started), gvisor), true);
         }
     }
 
-    private static ExecutionResult died(DockerClient docker, SandboxContainer container, IOException e,
-                                        Duration took) {
+    /**
+     * The result of an execution whose container stopped answering. A SIGKILL (exit 137) has three possible
+     * senders, told apart here: the host itself (it marked the container before killing it), the kernel's OOM
+     * killer (Docker's {@code OOMKilled} flag, confirmed by an {@code oom} event of the container during this
+     * execution: the flag stays set for the container's life once any of its processes was OOM-killed, for instance
+     * an earlier execution's worker in a session; gVisor sets neither, so under runsc an unexplained SIGKILL counts
+     * as the memory limit) and anything else, for instance guest code that killed the runner: a sandbox failure,
+     * never "memory limit exceeded".
+     */
+    static ExecutionResult died(DockerClient docker, SandboxContainer container, IOException e,
+                                java.time.Instant startedAt, Duration took, boolean gvisor) {
         boolean oom = false;
         Long exit = null;
         try {
@@ -62,17 +73,62 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
         } catch (RuntimeException gone) {
             // auto-removed already: nothing more to learn
         }
-        if (oom || (exit != null && exit == 137)) {
-            // 137 = SIGKILL. The host did not send it (it is still waiting); under gVisor the OOM flag is not set.
-            return ExecutionResult.builder(Outcome.LIMIT_EXCEEDED).limitExceeded(Limit.MEMORY)
-                    .message("memory limit exceeded: the sandbox was killed" + (oom ? " by the kernel's OOM killer"
-                            : " (SIGKILL, most likely at its memory limit)"))
+        if (oom) {
+            oom = oomEventsSince(docker, container.id(), startedAt) != 0;
+        }
+        return diagnose(container.stoppedByHost().orElse(null), oom, exit, gvisor, e.getMessage(), took);
+    }
+
+    /** {@link #died}'s decision, from what the host knows: see there. */
+    static ExecutionResult diagnose(String stoppedByHost, boolean oom, Long exit, boolean gvisor, String cause,
+                                    Duration took) {
+        String exitText = exit == null ? "" : " (exit " + exit + ")";
+        if (stoppedByHost != null) {
+            return ExecutionResult.builder(Outcome.SANDBOX_FAILURE)
+                    .message("the sandbox container stopped during the execution because " + stoppedByHost
+                            + exitText)
                     .sessionStateLost(true).duration(took).build();
         }
+        if (oom || (gvisor && exit != null && exit == 137)) {
+            return ExecutionResult.builder(Outcome.LIMIT_EXCEEDED).limitExceeded(Limit.MEMORY)
+                    .message("memory limit exceeded: the sandbox was killed" + (oom ? " by the kernel's OOM killer"
+                            : " (SIGKILL under gVisor, which does not report OOM kills; most likely at its memory "
+                            + "limit)"))
+                    .sessionStateLost(true).duration(took).build();
+        }
+        String how = exit != null && exit == 137 ? ": its runner was killed by SIGKILL, not by the OOM killer"
+                : ": " + cause;
         return ExecutionResult.builder(Outcome.SANDBOX_FAILURE)
-                .message("the sandbox container stopped during the execution" + (exit == null ? "" : " (exit "
-                        + exit + ")") + ": " + e.getMessage())
+                .message("the sandbox container stopped during the execution" + exitText + how)
                 .sessionStateLost(true).duration(took).build();
+    }
+
+    /** The container's {@code oom} events from {@code from} until now; -1 when the daemon cannot say. */
+    static int oomEventsSince(DockerClient docker, String id, java.time.Instant from) {
+        java.util.concurrent.atomic.AtomicInteger count = new java.util.concurrent.atomic.AtomicInteger();
+        try (com.github.dockerjava.api.async.ResultCallback.Adapter<com.github.dockerjava.api.model.Event> events =
+                     docker.eventsCmd().withContainerFilter(id).withEventFilter("oom")
+                             .withSince(epoch(from)).withUntil(epoch(java.time.Instant.now()))
+                             .exec(new com.github.dockerjava.api.async.ResultCallback.Adapter<>() {
+                                 @Override
+                                 public void onNext(com.github.dockerjava.api.model.Event event) {
+                                     count.incrementAndGet();
+                                 }
+                             })) {
+            if (!events.awaitCompletion(5, java.util.concurrent.TimeUnit.SECONDS)) {
+                return -1;
+            }
+            return count.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return -1;
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+    }
+
+    private static String epoch(java.time.Instant t) {
+        return t.getEpochSecond() + "." + String.format(java.util.Locale.ROOT, "%09d", t.getNano());
     }
 
     private static Duration since(long startNanos) {

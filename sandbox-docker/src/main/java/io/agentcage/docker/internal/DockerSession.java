@@ -58,7 +58,8 @@ public final class DockerSession implements Session {
                 replaceContainer();
             }
             ExecutionLimits limits = config.ceilings().narrowedBy(request.limits());
-            ContainerRun run = ContainerRun.execute(docker, container, request, limits, config.backstopGrace());
+            ContainerRun run = ContainerRun.execute(docker, container, request, limits, config.backstopGrace(),
+                    config.isGvisor());
             ExecutionResult result = run.result();
             if (run.containerLost()) {
                 pool.release(container);

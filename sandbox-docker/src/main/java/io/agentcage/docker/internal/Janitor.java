@@ -42,6 +42,7 @@ public final class Janitor {
 
     /** Stops and removes a container in the background. */
     public void destroy(SandboxContainer container) {
+        container.markStoppedByHost("it was removed by the host");
         destroy(container.id(), container.channel());
     }
 

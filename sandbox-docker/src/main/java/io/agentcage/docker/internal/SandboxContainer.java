@@ -15,6 +15,7 @@ public final class SandboxContainer {
     private final RunnerChannel channel;
     private final ContainerLimits limits;
     private final Instant created;
+    private volatile String stoppedByHost;
     /**
      * Request ids are random, not counted: guest code can write into the container's stdout through
      * {@code /proc/1/fd/1} (docker-init runs as the same uid), so an id it could guess would let it forge a reply.
@@ -39,6 +40,18 @@ public final class SandboxContainer {
 
     Instant created() {
         return created;
+    }
+
+    /** Records that the host is stopping this container, and why, before it sends the kill. */
+    void markStoppedByHost(String why) {
+        if (stoppedByHost == null) {
+            stoppedByHost = why;
+        }
+    }
+
+    /** Why the host stopped this container, if it did: a SIGKILL it sent is neither a timeout nor an OOM kill. */
+    java.util.Optional<String> stoppedByHost() {
+        return java.util.Optional.ofNullable(stoppedByHost);
     }
 
     /** Whether the container's output is still open (the runner may be alive). */
