@@ -5,8 +5,11 @@
 #   2. image agentcage/python-sandbox:<version>: the base plus the runner (docker/python/Dockerfile.offline).
 # Each step is skipped when its result exists: the base is built once (a few minutes), the runner layer again only
 # when the runner's files change (its hash is a label on the image). Users with a registry can instead build
-# docker/python/Dockerfile. Options (environment): AGENTCAGE_IMAGE_VERSION, AGENTCAGE_DEBIAN_MIRROR,
-# AGENTCAGE_REBUILD_BASE=1 (rebuild the base even when it exists).
+# docker/python/Dockerfile. Options (environment): AGENTCAGE_IMAGE_VERSION, AGENTCAGE_BASE_IMAGE (default
+# agentcage/python-sandbox-base:<version>), AGENTCAGE_DEBIAN_MIRROR, AGENTCAGE_REBUILD_BASE=1 (rebuild the base even
+# when it exists). To test a changed runner without replacing the tag others use, build it under another version on
+# the existing base and give the JVM the same AGENTCAGE_IMAGE_VERSION (the library reads it too):
+#   AGENTCAGE_IMAGE_VERSION=mine AGENTCAGE_BASE_IMAGE=agentcage/python-sandbox-base:0.1.0 scripts/build-image.sh
 # Licensed under the Apache License, Version 2.0.
 set -euo pipefail
 
@@ -14,7 +17,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 CONTEXT="$ROOT/docker/python"
 pom_version() { sed -n 's:.*<version>\([^<]*\)</version>.*:\1:p' "$ROOT/pom.xml" | head -n 1 | sed 's/-SNAPSHOT$//'; }
 VERSION="${AGENTCAGE_IMAGE_VERSION:-$(pom_version)}"
-BASE="agentcage/python-sandbox-base:$VERSION"
+BASE="${AGENTCAGE_BASE_IMAGE:-agentcage/python-sandbox-base:$VERSION}"
 IMAGE="agentcage/python-sandbox:$VERSION"
 PACKAGES="python3,python3-numpy,python3-pandas,python3-matplotlib"
 
