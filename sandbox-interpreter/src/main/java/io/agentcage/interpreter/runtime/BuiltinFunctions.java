@@ -265,35 +265,7 @@ public final class BuiltinFunctions {
 
     /** Python's {@code hash()} values for ints (mod 2**61-1); other values use the internal hash. */
     static long pyHash(PyObject o) {
-        if (o.type().hasGuestClass() && (o instanceof Subclassed.Value || o instanceof PyTuple)) {
-            PyInt g = Ops.guestHash(o);
-            if (g != null) {
-                return g.isSmall() ? (g.value == -1 ? -2 : g.value) : CpyHash.intHash(g);
-            }
-            o = o instanceof PyTuple t ? new PyTuple(t.items) : Subclassed.plain(o);
-        }
-        if (o instanceof PyInt || o instanceof PyFloat || (o instanceof PyTuple t && !t.type().hasGuestClass())) {
-            return CpyHash.hash(o);
-        }
-        if (o instanceof PyInt i) {
-            BigInteger m = BigInteger.valueOf(Numbers.HASH_MODULUS);
-            BigInteger v = i.toBig();
-            long h = v.abs().mod(m).longValue();
-            if (v.signum() < 0) {
-                h = -h;
-            }
-            return h == -1 ? -2 : h;
-        }
-        if (o instanceof PyFloat f && f.value == Math.rint(f.value) && !Double.isInfinite(f.value)) {
-            return pyHash(Builtins.floatToInt(f.value));
-        }
-        PyInt g = Ops.guestHash(o);
-        if (g != null) {
-            // CPython keeps a __hash__ result that fits in Py_ssize_t and rehashes larger ones
-            return g.isSmall() ? (g.value == -1 ? -2 : g.value) : CpyHash.intHash(g);
-        }
-        int h = Ops.hash(o);
-        return h == -1 ? -2 : h;
+        return CpyHash.hash(o);
     }
 
     private static String radix(PyObject o, int radix, String prefix) {

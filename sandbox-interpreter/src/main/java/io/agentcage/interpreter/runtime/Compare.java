@@ -46,62 +46,163 @@ public final class Compare {
         }
         PyType ta = a.type();
         PyType tb = b.type();
-        if (ta.hasGuestClass() || tb.hasGuestClass()) {
-            PyObject r = guestCompare(a, b, op, ta, tb);
-            if (r != null) {
-                return r;
-            }
-        }
-        return PyBool.of(builtinCompare(a, b, op));
-    }
-
-    private static PyObject guestCompare(PyObject a, PyObject b, int op, PyType ta, PyType tb) {
         int rop = REFLECT[op];
-        boolean reflectedFirst = tb != ta && tb.isSubtypeOf(ta) && tb.lookupGuest(DUNDERS[rop]) != null;
-        if (reflectedFirst) {
-            PyObject r = tryMethod(b, tb, DUNDERS[rop], a);
-            if (r != null) {
+        PyObject r;
+        boolean checkedReflected = false;
+        // CPython's do_richcompare: the right operand first when its type is a proper subclass of the left's
+        if (ta != tb && tb.hasGuestClass() && tb.isSubtypeOf(ta)) {
+            checkedReflected = true;
+            r = slot(b, tb, a, rop);
+            if (r != PyNone.NOT_IMPLEMENTED) {
                 return r;
             }
         }
-        PyObject r = tryMethod(a, ta, DUNDERS[op], b);
-        if (r != null) {
+        r = slot(a, ta, b, op);
+        if (r != PyNone.NOT_IMPLEMENTED) {
             return r;
         }
-        if (op == NE && inheritsObjectNe(ta)) {
-            PyObject e = tryMethod(a, ta, Names.EQ, b);
-            if (e != null) {
-                return PyBool.of(!Ops.truth(e));
-            }
-        }
-        if (!reflectedFirst) {
-            r = tryMethod(b, tb, DUNDERS[rop], a);
-            if (r != null) {
+        if (!checkedReflected) {
+            r = slot(b, tb, a, rop);
+            if (r != PyNone.NOT_IMPLEMENTED) {
                 return r;
             }
-            if (op == NE && inheritsObjectNe(tb)) {
-                PyObject e = tryMethod(b, tb, Names.EQ, a);
-                if (e != null) {
-                    return PyBool.of(!Ops.truth(e));
-                }
+        }
+        if (op == EQ) {
+            return PyBool.of(a == b);
+        }
+        if (op == NE) {
+            return PyBool.of(a != b);
+        }
+        throw unorderable(a, b, op);
+    }
+
+    /**
+     * The rich comparison slot of {@code x}'s type ({@code tp_richcompare}): {@code x op y} as that type alone
+     * answers it, or NotImplemented. A guest class answers through the method its MRO gives (which may be a builtin
+     * base's); a builtin type through its own comparison.
+     */
+    static PyObject slot(PyObject x, PyType tx, PyObject y, int op) {
+        if (!tx.hasGuestClass()) {
+            return builtinSlot(x, tx, y, op);
+        }
+        PyObject m = tx.lookup(DUNDERS[op]);
+        if (m == null) {
+            return PyNone.NOT_IMPLEMENTED;
+        }
+        if (m instanceof PyBuiltin b && b.fn instanceof SlotFunction) {
+            return builtinSlot(x, tx, y, op);
+        }
+        return Ops.callMethod(x, m, y);
+    }
+
+    /** The builtin comparison methods ({@code int.__lt__} and so on): the type's own slot, no dispatch. */
+    static final class SlotFunction implements NativeFunction {
+        private final int op;
+
+        SlotFunction(int op) {
+            this.op = op;
+        }
+
+        @Override
+        public PyObject call(Interp in, PyObject[] a, PyDict kw) {
+            Args.method(DUNDERS[op].value, a, kw, 1, 1);
+            return builtinSlot(a[0], a[0].type(), a[1], op);
+        }
+    }
+
+    /** Installs the six comparison methods of the builtin types that compare by value (before the freeze). */
+    static void install() {
+        PyType[] types = {PyType.INT, PyType.FLOAT, PyType.COMPLEX, PyType.STR, PyType.BYTES, PyType.BYTEARRAY,
+            PyType.LIST, PyType.TUPLE, PyType.DICT, PyType.SET, PyType.FROZENSET, PyType.RANGE, PyType.DICT_KEYS,
+            PyType.DICT_ITEMS};
+        for (PyType t : types) {
+            for (int op = EQ; op <= GE; op++) {
+                t.dict().put(DUNDERS[op], new PyBuiltin(DUNDERS[op].value, new SlotFunction(op), true, t.name()));
             }
         }
-        return null;
     }
 
-    /** Whether {@code !=} derives from {@code __eq__} (object's {@code __ne__}) rather than a builtin base's. */
-    private static boolean inheritsObjectNe(PyType t) {
-        PyType.Layout l = t.layout();
-        return l == PyType.Layout.OBJECT || l == PyType.Layout.EXCEPTION || l == PyType.Layout.TYPE;
-    }
+    private static final PyObject NI = PyNone.NOT_IMPLEMENTED;
 
-    private static PyObject tryMethod(PyObject self, PyType t, PyStr name, PyObject other) {
-        PyObject m = t.lookupGuest(name);
-        if (m == null) {
-            return null;
+    /** {@code x op y} as the builtin layout of {@code x} answers it (CPython's per-type richcompare). */
+    private static PyObject builtinSlot(PyObject x, PyType tx, PyObject y, int op) {
+        if (x instanceof PyInt xi) {
+            return y instanceof PyInt yi ? PyBool.of(cmpResult(xi.big == null && yi.big == null
+                    ? Long.compare(xi.value, yi.value) : xi.toBig().compareTo(yi.toBig()), op)) : NI;
         }
-        PyObject r = Ops.callMethod(self, m, other);
-        return r == PyNone.NOT_IMPLEMENTED ? null : r;
+        if (x instanceof PyStr xs) {
+            return y instanceof PyStr ys ? PyBool.of(cmpResult(compareStr(xs.value, ys.value), op)) : NI;
+        }
+        if (x instanceof PyFloat) {
+            return y instanceof PyFloat || y instanceof PyInt ? PyBool.of(numCompare(x, y, op)) : NI;
+        }
+        if (x instanceof PyComplex) {
+            if ((op != EQ && op != NE) || !isNumber(y)) {
+                return NI;
+            }
+            return PyBool.of(((PyComplex) x).valueEquals(y) == (op == EQ));
+        }
+        if (x instanceof PyTuple xt) {
+            return y instanceof PyTuple yt
+                    ? PyBool.of(seqCompare(xt.items, xt.items.length, yt.items, yt.items.length, op)) : NI;
+        }
+        if (x instanceof PyList xl) {
+            return y instanceof PyList yl ? PyBool.of(seqCompare(xl.items, xl.size, yl.items, yl.size, op)) : NI;
+        }
+        if (x instanceof PyDict xd) {
+            if ((op != EQ && op != NE) || !(y instanceof PyDict yd)) {
+                return NI;
+            }
+            return PyBool.of(dictEq(xd, yd) == (op == EQ));
+        }
+        if (x instanceof PySet xs) {
+            if (y instanceof PySet ys) {
+                return PyBool.of(setCompare(xs, ys, op));
+            }
+            return NI;
+        }
+        if (x instanceof PyBytes xb) {
+            // bytes compares with bytes only; bytearray with any bytes-like object
+            if (!(y instanceof PyBytes yb) || (!xb.mutable && yb.mutable)) {
+                return NI;
+            }
+            return PyBool.of(cmpResult(java.util.Arrays.compareUnsigned(xb.bytes(), yb.bytes()), op));
+        }
+        if (x instanceof DictViews.View xv && xv.kind != DictViews.VALUES) {
+            PySet other;
+            if (y instanceof PySet ys) {
+                other = ys;
+            } else if (y instanceof DictViews.View yv && yv.kind != DictViews.VALUES) {
+                other = yv.asSet();
+            } else {
+                return NI;
+            }
+            return PyBool.of(setCompare(xv.asSet(), other, op));
+        }
+        if (x instanceof PyRange) {
+            if ((op != EQ && op != NE) || !(y instanceof PyRange)) {
+                return NI;
+            }
+            return PyBool.of(x.equals(y) == (op == EQ));
+        }
+        // another builtin type: a comparison method it registered, else object's (identity for ==)
+        PyObject m = tx.lookup(DUNDERS[op]);
+        if (m != null && !(m instanceof PyBuiltin b && ("object".equals(b.owner) || b.fn instanceof SlotFunction))) {
+            return Ops.callMethod(x, m, y);
+        }
+        return objectSlot(x, tx, y, op);
+    }
+
+    /** {@code object}'s comparison: identity for ==, != the negation of the type's ==, the rest NotImplemented. */
+    static PyObject objectSlot(PyObject x, PyType tx, PyObject y, int op) {
+        if (op == EQ) {
+            return x == y ? PyBool.TRUE : NI;
+        }
+        if (op == NE) {
+            PyObject e = slot(x, tx, y, EQ);
+            return e == NI ? NI : PyBool.of(!Ops.truth(e));
+        }
+        return NI;
     }
 
     static boolean cmpResult(int c, int op) {
@@ -139,54 +240,6 @@ public final class Compare {
 
     private static boolean isNumber(PyObject o) {
         return o instanceof PyComplex || o instanceof PyFloat || o instanceof PyInt;
-    }
-
-    private static boolean builtinCompare(PyObject a, PyObject b, int op) {
-        if (a instanceof PyStr x && b instanceof PyStr y) {
-            return cmpResult(compareStr(x.value, y.value), op);
-        }
-        if ((a instanceof PyInt || a instanceof PyFloat) && (b instanceof PyInt || b instanceof PyFloat)) {
-            return numCompare(a, b, op);
-        }
-        if (a instanceof PyComplex || b instanceof PyComplex) {
-            if (op == EQ || op == NE) {
-                // a guest object whose __eq__ declined falls back to identity, as in CPython
-                boolean numbers = isNumber(a) && isNumber(b);
-                boolean e = numbers ? a.equals(b) : a == b;
-                return op == EQ ? e : !e;
-            }
-            throw unorderable(a, b, op);
-        }
-        if (a instanceof PyList x && b instanceof PyList y) {
-            return seqCompare(x.items, x.size, y.items, y.size, op);
-        }
-        if (a instanceof PyTuple x && b instanceof PyTuple y) {
-            return seqCompare(x.items, x.items.length, y.items, y.items.length, op);
-        }
-        if (a instanceof PyDict x && b instanceof PyDict y && (op == EQ || op == NE)) {
-            boolean e = dictEq(x, y);
-            return op == EQ ? e : !e;
-        }
-        if (a instanceof PySet x && b instanceof PySet y) {
-            return setCompare(x, y, op);
-        }
-        if (a instanceof PyBytes x && b instanceof PyBytes y) {
-            return cmpResult(java.util.Arrays.compareUnsigned(x.bytes(), y.bytes()), op);
-        }
-        if (a instanceof DictViews.View x && b instanceof DictViews.View y && (op == EQ || op == NE)) {
-            boolean e = x.kind != DictViews.VALUES && x.kind == y.kind && setCompare(x.asSet(), y.asSet(), EQ);
-            return op == EQ ? e : !e;
-        }
-        if (a instanceof DictViews.View x && x.kind == DictViews.KEYS && b instanceof PySet y) {
-            return setCompare(x.asSet(), y, op);
-        }
-        if (op == EQ) {
-            return a == b || (a instanceof PyRange && a.equals(b));
-        }
-        if (op == NE) {
-            return !(a == b || (a instanceof PyRange && a.equals(b)));
-        }
-        throw unorderable(a, b, op);
     }
 
     static PyException unorderable(PyObject a, PyObject b, int op) {

@@ -18,21 +18,51 @@ public final class CpyHash {
     private static final long XXPRIME_2 = 0xC2B2AE3D27D4EB4FL;
     private static final long XXPRIME_5 = 0x27D4EB2F165667C5L;
 
+    /**
+     * Python's {@code hash(o)}: a guest class's {@code __hash__} first, else the builtin hash. The hash tables of
+     * dict use {@link #fold} of this value (see {@link Ops#hash}), so equal keys of different types (an int and a
+     * guest key hashing like it) meet in one bucket.
+     */
     public static long hash(PyObject o) {
+        if (o.type().hasGuestClass()) {
+            PyInt g = Ops.guestHash(o);
+            if (g != null) {
+                return ofGuest(g);
+            }
+        }
+        return builtinHash(o);
+    }
+
+    /** The builtin hash of o's layout (what {@code object.__hash__}, {@code int.__hash__}, ... return). */
+    public static long builtinHash(PyObject o) {
         if (o instanceof PyInt i) {
             return intHash(i);
         }
         if (o instanceof PyFloat f) {
             return floatHash(f.value);
         }
-        if (o instanceof PyTuple t && !t.type().hasGuestClass()) {
+        if (o instanceof PyTuple t) {
             return tupleHash(t);
         }
-        PyInt g = Ops.guestHash(o);
-        if (g != null) {
-            return g.isSmall() ? (g.value == -1 ? -2 : g.value) : intHash(g);
+        if (o instanceof PyComplex c) {
+            return complexHash(c.real, c.imag);
         }
-        int h = Ops.hash(o);
+        int h = o.builtinHash();
+        return h == -1 ? -2 : h;
+    }
+
+    /** The hash of a {@code __hash__} result: kept when it fits a machine word, else reduced like an int. */
+    static long ofGuest(PyInt g) {
+        return g.isSmall() ? (g.value == -1 ? -2 : g.value) : intHash(g);
+    }
+
+    /** The 32-bit table hash of a Python hash value: itself when it fits an int (str hashes do), else folded. */
+    public static int fold(long v) {
+        return v == (int) v ? (int) v : (int) (v ^ (v >>> 32));
+    }
+
+    static long complexHash(double real, double imag) {
+        long h = floatHash(real) + 1000003L * floatHash(imag);
         return h == -1 ? -2 : h;
     }
 

@@ -132,10 +132,5 @@ final class DictMethods {
             copy.map.putAll(self(a[0]).map);
             return new PyStr(Ops.repr(copy));
         });
-        method(t, "__eq__", (in, a, kw) -> {
-            PyDict copy = new PyDict();
-            copy.map.putAll(self(a[0]).map);
-            return Compare.compare(copy, a[1], Compare.EQ);
-        });
     }
 }

@@ -123,15 +123,18 @@ final class ListMethods {
             PyObject[] items = l.toArray();
             int n = l.size;
             l.size = 0;
+            boolean sorted = false;
             try {
                 sort(in, items, Args.kw(kw, "key", PyNone.NONE), Ops.truth(Args.kw(kw, "reverse", PyBool.FALSE)));
+                sorted = true;
             } finally {
-                if (l.size != 0) {
-                    l.size = 0;
-                    throw Exc.valueError("list modified during sort");
-                }
+                // as CPython: the sorted items replace whatever was added meanwhile; a sort error wins over that
+                boolean modified = l.size != 0;
                 l.items = items.length == 0 ? new PyObject[4] : items;
                 l.size = n;
+                if (modified && sorted) {
+                    throw Exc.valueError("list modified during sort");
+                }
             }
             return PyNone.NONE;
         });
@@ -159,7 +162,6 @@ final class ListMethods {
         });
         method(t, "__contains__", (in, a, kw) -> PyBool.of(Items.contains(PyList.of(self(a[0]).toArray()), a[1])));
         method(t, "__iter__", (in, a, kw) -> new Iters.ArrayIter(self(a[0]).items, self(a[0]).size));
-        method(t, "__eq__", (in, a, kw) -> Compare.compare(PyList.of(self(a[0]).toArray()), a[1], Compare.EQ));
         method(t, "__add__", (in, a, kw) -> Arith.binary(PyList.of(self(a[0]).toArray()), a[1], Arith.ADD));
         method(t, "__repr__", (in, a, kw) -> new PyStr(Ops.repr(PyList.of(self(a[0]).toArray()))));
         installTuple();
@@ -249,79 +251,26 @@ final class ListMethods {
         });
     }
 
-    /** Stable merge sort using only {@code <}, as Python's sort; charges n log n steps. */
+    /**
+     * CPython's list sort (see {@link Timsort}) of {@code items} in place, by {@code key} when it is not None;
+     * charges n log n steps. A failing comparison leaves items permuted as CPython leaves them.
+     */
     static void sort(Interp in, PyObject[] items, PyObject key, boolean reverse) {
         int n = items.length;
         if (n < 2) {
             return;
         }
-        PyObject[] keys = items;
-        if (key != PyNone.NONE) {
-            keys = new PyObject[n];
-            for (int i = 0; i < n; i++) {
-                keys[i] = in.call(key, items[i]);
-            }
-        }
         long work = (long) n * (64 - Long.numberOfLeadingZeros(n));
+        if (key == PyNone.NONE) {
+            in.charge(work);
+            Timsort.sort(items, null, reverse);
+            return;
+        }
+        PyObject[] keys = new PyObject[n];
+        for (int i = 0; i < n; i++) {
+            keys[i] = in.call(key, items[i]);
+        }
         in.charge(work);
-        Integer[] idx = new Integer[n];
-        for (int i = 0; i < n; i++) {
-            idx[i] = i;
-        }
-        PyObject[] k = keys;
-        Integer[] tmp = new Integer[n];
-        mergeSort(idx, tmp, 0, n, k, reverse);
-        PyObject[] copy = items.clone();
-        for (int i = 0; i < n; i++) {
-            items[i] = copy[idx[i]];
-        }
-    }
-
-    private static boolean less(PyObject a, PyObject b) {
-        if (a instanceof PyInt x && b instanceof PyInt y && x.big == null && y.big == null
-                && !(a instanceof Subclassed.IntSub) && !(b instanceof Subclassed.IntSub)) {
-            return x.value < y.value;
-        }
-        if (a instanceof PyStr x && b instanceof PyStr y && !(a instanceof Subclassed.StrSub)
-                && !(b instanceof Subclassed.StrSub)) {
-            return Compare.compareStr(x.value, y.value) < 0;
-        }
-        return Ops.truth(Compare.compare(a, b, Compare.LT));
-    }
-
-    private static void mergeSort(Integer[] a, Integer[] tmp, int lo, int hi, PyObject[] k, boolean rev) {
-        if (hi - lo <= 16) {
-            for (int i = lo + 1; i < hi; i++) {
-                Integer x = a[i];
-                int j = i - 1;
-                while (j >= lo && before(k[x], k[a[j]], rev)) {
-                    a[j + 1] = a[j];
-                    j--;
-                }
-                a[j + 1] = x;
-            }
-            return;
-        }
-        int mid = (lo + hi) >>> 1;
-        mergeSort(a, tmp, lo, mid, k, rev);
-        mergeSort(a, tmp, mid, hi, k, rev);
-        if (!before(k[a[mid]], k[a[mid - 1]], rev)) {
-            return;
-        }
-        System.arraycopy(a, lo, tmp, lo, hi - lo);
-        int i = lo;
-        int j = mid;
-        for (int o = lo; o < hi; o++) {
-            if (i < mid && (j >= hi || !before(k[tmp[j]], k[tmp[i]], rev))) {
-                a[o] = tmp[i++];
-            } else {
-                a[o] = tmp[j++];
-            }
-        }
-    }
-
-    /** Whether x must come strictly before y (stability: equal keys keep their order, also when reversed). */
-    private static boolean before(PyObject x, PyObject y, boolean rev) {
-        return rev ? less(y, x) : less(x, y);
+        Timsort.sort(keys, items, reverse);
     }
 }

@@ -81,13 +81,11 @@ final class NumberMethods {
         method(t, "__index__", (in, a, kw) -> PyInt.of(((PyInt) a[0]).toBig()));
         method(t, "__int__", (in, a, kw) -> PyInt.of(((PyInt) a[0]).toBig()));
         method(t, "__float__", (in, a, kw) -> new PyFloat(((PyInt) a[0]).toDouble()));
-        method(t, "__hash__", (in, a, kw) -> PyInt.of(a[0].hashCode()));
+        method(t, "__hash__", (in, a, kw) -> PyInt.of(CpyHash.builtinHash(a[0])));
         method(t, "__abs__", (in, a, kw) -> Arith.abs(a[0]));
         method(t, "__add__", (in, a, kw) -> Arith.binary(a[0], a[1], Arith.ADD));
         method(t, "__sub__", (in, a, kw) -> Arith.binary(a[0], a[1], Arith.SUB));
         method(t, "__mul__", (in, a, kw) -> Arith.binary(a[0], a[1], Arith.MUL));
-        method(t, "__eq__", (in, a, kw) -> Compare.compare(a[0], a[1], Compare.EQ));
-        method(t, "__lt__", (in, a, kw) -> Compare.compare(a[0], a[1], Compare.LT));
         // the int's own forms: no dispatch back to a guest subclass's overrides (super().__repr__() ends here)
         method(t, "__repr__", (in, a, kw) -> new PyStr(Numbers.intToString((PyInt) a[0])));
         method(t, "__format__", (in, a, kw) -> new PyStr(Format.formatBuiltin(a[0], Args.asStr(a[1], "format spec"))));
@@ -164,7 +162,7 @@ final class NumberMethods {
         method(t, "hex", (in, a, kw) -> new PyStr(floatHex(((PyFloat) a[0]).value)));
         method(t, "__int__", (in, a, kw) -> Builtins.floatToInt(((PyFloat) a[0]).value));
         method(t, "__float__", (in, a, kw) -> a[0]);
-        method(t, "__hash__", (in, a, kw) -> PyInt.of(a[0].hashCode()));
+        method(t, "__hash__", (in, a, kw) -> PyInt.of(CpyHash.builtinHash(a[0])));
         method(t, "__repr__", (in, a, kw) -> new PyStr(Ops.repr(a[0])));
         method(t, "__format__", (in, a, kw) -> new PyStr(Format.formatBuiltin(a[0], Args.asStr(a[1], "format spec"))));
         method(t, "__add__", (in, a, kw) -> Arith.binary(a[0], a[1], Arith.ADD));

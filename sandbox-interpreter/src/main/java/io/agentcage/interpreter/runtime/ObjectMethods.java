@@ -22,11 +22,8 @@ final class ObjectMethods {
         }, false, "object"));
         method(o, "__init__", (in, a, kw) -> PyNone.NONE);
         method(o, "__eq__", (in, a, kw) -> a[0] == a[1] ? PyBool.TRUE : PyNone.NOT_IMPLEMENTED);
-        method(o, "__ne__", (in, a, kw) -> {
-            PyObject r = Compare.eq(a[0], a[1]);
-            return r == PyNone.NOT_IMPLEMENTED ? r : PyBool.of(!Ops.truth(r));
-        });
-        method(o, "__hash__", (in, a, kw) -> PyInt.of(a[0].builtinHash()));
+        method(o, "__ne__", (in, a, kw) -> Compare.objectSlot(a[0], a[0].type(), a[1], Compare.NE));
+        method(o, "__hash__", (in, a, kw) -> PyInt.of(CpyHash.builtinHash(a[0])));
         method(o, "__repr__", (in, a, kw) -> new PyStr(defaultRepr(a[0])));
         method(o, "__str__", (in, a, kw) -> new PyStr(Ops.repr(a[0])));
         method(o, "__format__", (in, a, kw) -> {

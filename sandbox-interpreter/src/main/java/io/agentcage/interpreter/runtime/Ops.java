@@ -193,10 +193,12 @@ public final class Ops {
         if (o instanceof PyInt i && !(o instanceof Subclassed.IntSub)) {
             return i.builtinHash();
         }
-        PyInt r = guestHash(o);
-        if (r != null) {
-            // CPython's hash of the result, so that a guest number equal to an int or float hashes like it
-            return PyInt.hashLong(CpyHash.intHash(r));
+        if (o.type().hasGuestClass()) {
+            PyInt r = guestHash(o);
+            if (r != null) {
+                // the table hash of hash(o), so that a guest key equal to an int, str or tuple meets it
+                return CpyHash.fold(CpyHash.ofGuest(r));
+            }
         }
         return o.builtinHash();
     }

@@ -36,7 +36,14 @@ public class PyBytes extends PyObject {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof PyBytes b && Arrays.equals(bytes(), b.bytes());
+        if (this == o) {
+            return true;
+        }
+        if (o instanceof PyBytes b && !(this instanceof Subclassed.Value) && !(o instanceof Subclassed.Value)) {
+            return Arrays.equals(bytes(), b.bytes());
+        }
+        // a bytes subclass or a guest key: the stored key (o) compares with this one, as in CPython's dict
+        return o instanceof PyObject p && (p.type().hasGuestClass() || type().hasGuestClass()) && Ops.eqBool(p, this);
     }
 
     @Override
@@ -49,6 +56,7 @@ public class PyBytes extends PyObject {
         if (mutable) {
             throw Exc.typeError("unhashable type: 'bytearray'");
         }
-        return Arrays.hashCode(bytes());
+        int h = Arrays.hashCode(bytes());
+        return h == -1 ? -2 : h;
     }
 }

@@ -17,13 +17,31 @@ public class PyComplex extends PyObject {
 
     @Override
     public boolean equals(Object o) {
-        if (o instanceof PyComplex c) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof PyObject p)) {
+            return false;
+        }
+        if (!(this instanceof Subclassed.Value) && !(p instanceof Subclassed.Value)
+                && (p instanceof PyComplex || p instanceof PyFloat || p instanceof PyInt)) {
+            return valueEquals(p);
+        }
+        return Ops.eqBool(p, this);
+    }
+
+    /** Numeric equality with a complex, float or int, by value (no dispatch to subclasses). */
+    boolean valueEquals(PyObject p) {
+        if (p instanceof PyComplex c) {
             return c.real == real && c.imag == imag;
         }
         if (imag != 0) {
             return false;
         }
-        return (o instanceof PyInt || o instanceof PyFloat) && new PyFloat(real).equals(o);
+        if (p instanceof PyFloat f) {
+            return f.value == real;
+        }
+        return p instanceof PyInt i && Numbers.eqIntFloat(i, real);
     }
 
     @Override
@@ -33,6 +51,6 @@ public class PyComplex extends PyObject {
 
     @Override
     public int builtinHash() {
-        return imag == 0 ? new PyFloat(real).builtinHash() : Double.hashCode(real) * 1000003 ^ Double.hashCode(imag);
+        return imag == 0 ? new PyFloat(real).builtinHash() : CpyHash.fold(CpyHash.complexHash(real, imag));
     }
 }

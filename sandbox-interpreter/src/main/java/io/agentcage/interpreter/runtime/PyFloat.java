@@ -19,14 +19,22 @@ public class PyFloat extends PyObject {
 
     @Override
     public boolean equals(Object o) {
-        if (o instanceof PyFloat f) {
-            return f.value == value;
+        if (this == o) {
+            return true;
         }
-        if (o instanceof PyInt i) {
-            return Numbers.eqIntFloat(i, value);
+        if (!(o instanceof PyObject p)) {
+            return false;
         }
-        // a guest number (Fraction, Decimal) as a dict key: ask its __eq__
-        return o instanceof PyObject p && p.type().hasGuestClass() && Ops.eqBool(this, p);
+        if (!(this instanceof Subclassed.Value) && !(p instanceof Subclassed.Value)) {
+            if (p instanceof PyFloat f) {
+                return f.value == value;
+            }
+            if (p instanceof PyInt i) {
+                return Numbers.eqIntFloat(i, value);
+            }
+        }
+        // the stored key (o) compares with this lookup key as CPython's dict does: stored == looked-up
+        return Ops.eqBool(p, this);
     }
 
     @Override

@@ -87,14 +87,22 @@ public class PyInt extends PyObject {
 
     @Override
     public boolean equals(Object o) {
-        if (o instanceof PyInt i) {
-            return big == null ? i.big == null && i.value == value : big.equals(i.big);
+        if (this == o) {
+            return true;
         }
-        if (o instanceof PyFloat f) {
-            return Numbers.eqIntFloat(this, f.value);
+        if (!(o instanceof PyObject p)) {
+            return false;
         }
-        // a guest number (Fraction, Decimal) as a dict key: ask its __eq__
-        return o instanceof PyObject p && !(o instanceof PyInt) && p.type().hasGuestClass() && Ops.eqBool(this, p);
+        if (!(this instanceof Subclassed.Value) && !(p instanceof Subclassed.Value)) {
+            if (p instanceof PyInt i) {
+                return big == null ? i.big == null && i.value == value : big.equals(i.big);
+            }
+            if (p instanceof PyFloat f) {
+                return Numbers.eqIntFloat(this, f.value);
+            }
+        }
+        // the stored key (o) compares with this lookup key as CPython's dict does: stored == looked-up
+        return Ops.eqBool(p, this);
     }
 
     @Override
@@ -107,6 +115,6 @@ public class PyInt extends PyObject {
     }
 
     static int hashLong(long v) {
-        return (int) (v ^ (v >>> 32));
+        return CpyHash.fold(v);
     }
 }

@@ -19,7 +19,8 @@ public abstract class PyObject {
 
     @Override
     public boolean equals(Object o) {
-        return this == o || (o instanceof PyObject p && Ops.eqBool(this, p));
+        // the stored key (o) compares with this lookup key, as CPython's dict does: stored == looked-up
+        return this == o || (o instanceof PyObject p && Ops.eqBool(p, this));
     }
 
     @Override

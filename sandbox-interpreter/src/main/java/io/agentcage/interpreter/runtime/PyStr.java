@@ -115,6 +115,8 @@ public class PyStr extends PyObject {
         int h = hash;
         if (h == 0) {
             h = value.hashCode();
+            // -1 is no Python hash (CPython makes it -2): keeping the two equal lets dict tables fold hash() values
+            h = h == -1 ? -2 : h;
             hash = h;
         }
         return h;
@@ -122,7 +124,14 @@ public class PyStr extends PyObject {
 
     @Override
     public boolean equals(Object o) {
-        return this == o || (o instanceof PyStr s && s.value.equals(value));
+        if (this == o) {
+            return true;
+        }
+        if (o instanceof PyStr s && s.getClass() == PyStr.class && getClass() == PyStr.class) {
+            return s.value.equals(value);
+        }
+        // a str subclass or a guest object: the stored key (o) compares with this lookup key, as in CPython's dict
+        return o instanceof PyObject p && (p.type().hasGuestClass() || type().hasGuestClass()) && Ops.eqBool(p, this);
     }
 
     @Override

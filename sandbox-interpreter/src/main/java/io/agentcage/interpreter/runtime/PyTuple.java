@@ -29,15 +29,6 @@ public class PyTuple extends PyObject {
 
     @Override
     public int builtinHash() {
-        long h = 0x345678L;
-        long mult = 1000003L;
-        int n = items.length;
-        for (PyObject o : items) {
-            int y = Ops.hash(o);
-            h = (h ^ y) * mult;
-            mult += 82520L + n + n;
-            n--;
-        }
-        return (int) (h + 97531L) ^ (int) (h >>> 32);
+        return CpyHash.fold(CpyHash.tupleHash(this));
     }
 }

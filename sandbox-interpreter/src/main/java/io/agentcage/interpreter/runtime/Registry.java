@@ -23,6 +23,7 @@ public final class Registry {
         DictMethods.install();
         SetMethods.install();
         NumberMethods.install();
+        Compare.install();
         io.agentcage.interpreter.internal.VmBuiltins.install(BUILTINS);
         Builtins.install(BUILTINS);
         Subclassed.installPlainReceivers();

@@ -212,9 +212,7 @@ final class StrMethods {
         method(t, "__add__", (in, a, kw) -> Arith.binary(a[0], a[1], Arith.ADD));
         method(t, "__mul__", (in, a, kw) -> Arith.binary(a[0], a[1], Arith.MUL));
         method(t, "__mod__", (in, a, kw) -> Arith.binary(a[0], a[1], Arith.MOD));
-        method(t, "__eq__", (in, a, kw) -> Compare.compare(a[0], a[1], Compare.EQ));
-        method(t, "__lt__", (in, a, kw) -> Compare.compare(a[0], a[1], Compare.LT));
-        method(t, "__hash__", (in, a, kw) -> PyInt.of(a[0].hashCode()));
+        method(t, "__hash__", (in, a, kw) -> PyInt.of(CpyHash.builtinHash(Subclassed.plain(a[0]))));
         method(t, "__iter__", (in, a, kw) -> Ops.iter(a[0]));
     }
 

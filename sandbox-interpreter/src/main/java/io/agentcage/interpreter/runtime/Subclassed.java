@@ -33,7 +33,8 @@ public final class Subclassed {
         for (PyType t : new PyType[] {PyType.INT, PyType.FLOAT, PyType.COMPLEX, PyType.STR, PyType.BYTES}) {
             boolean text = t == PyType.STR || t == PyType.BYTES;
             for (var e : new java.util.ArrayList<>(t.dict().map.entrySet())) {
-                if (!(e.getValue() instanceof PyBuiltin b) || !b.method || !(e.getKey() instanceof PyStr k)) {
+                if (!(e.getValue() instanceof PyBuiltin b) || !b.method || !(e.getKey() instanceof PyStr k)
+                        || b.fn instanceof Compare.SlotFunction) {
                     continue;
                 }
                 String n = k.value;
@@ -114,7 +115,7 @@ public final class Subclassed {
 
         @Override
         public boolean equals(Object o) {
-            return this == o || (o instanceof PyObject p && Ops.eqBool(this, p));
+            return this == o || (o instanceof PyObject p && Ops.eqBool(p, this));
         }
 
         @Override
@@ -150,7 +151,7 @@ public final class Subclassed {
 
         @Override
         public boolean equals(Object o) {
-            return this == o || (o instanceof PyObject p && Ops.eqBool(this, p));
+            return this == o || (o instanceof PyObject p && Ops.eqBool(p, this));
         }
 
         @Override
@@ -186,7 +187,7 @@ public final class Subclassed {
 
         @Override
         public boolean equals(Object o) {
-            return this == o || (o instanceof PyObject p && Ops.eqBool(this, p));
+            return this == o || (o instanceof PyObject p && Ops.eqBool(p, this));
         }
 
         @Override
@@ -222,7 +223,7 @@ public final class Subclassed {
 
         @Override
         public boolean equals(Object o) {
-            return this == o || (o instanceof PyObject p && Ops.eqBool(this, p));
+            return this == o || (o instanceof PyObject p && Ops.eqBool(p, this));
         }
 
         @Override
@@ -258,7 +259,7 @@ public final class Subclassed {
 
         @Override
         public boolean equals(Object o) {
-            return this == o || (o instanceof PyObject p && Ops.eqBool(this, p));
+            return this == o || (o instanceof PyObject p && Ops.eqBool(p, this));
         }
 
         @Override
