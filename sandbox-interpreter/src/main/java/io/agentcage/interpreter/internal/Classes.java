@@ -38,10 +38,11 @@ final class Classes {
                 kw = null;
             }
         }
-        PyDict ns = new PyDict();
+        meta = calculateMeta(meta, bases);
+        PyObject ns = prepare(in, meta, name, bases, kw);
         PyObject modName = f.globals.getStr(PyStr.intern("__name__"));
-        ns.put("__module__", modName == null ? new PyStr("__main__") : modName);
-        ns.put("__qualname__", new PyStr(body.code.qualname));
+        Ops.setitem(ns, PyStr.intern("__module__"), modName == null ? new PyStr("__main__") : modName);
+        Ops.setitem(ns, PyStr.intern("__qualname__"), new PyStr(body.code.qualname));
         Frame bf = Calls.bind(in, body, new PyObject[0], 0, 0, null);
         bf.nameLocals = ns;
         PyObject cell;
@@ -52,18 +53,11 @@ final class Classes {
             in.leaveNative();
         }
         if (bases != origBases) {
-            ns.put("__orig_bases__", new PyTuple(origBases));
-        }
-        if (meta == null) {
-            for (PyObject b : bases) {
-                if (b instanceof PyType bt && bt.type() != PyType.TYPE) {
-                    meta = bt.type();
-                }
-            }
+            Ops.setitem(ns, PyStr.intern("__orig_bases__"), new PyTuple(origBases));
         }
         PyObject cls;
-        if (meta == null || meta == PyType.TYPE) {
-            cls = TypeCalls.makeClass(in, PyType.TYPE, name.value, bases, ns, kw);
+        if ((meta == null || meta == PyType.TYPE) && ns instanceof PyDict nsd) {
+            cls = TypeCalls.makeClass(in, PyType.TYPE, name.value, bases, nsd, kw);
         } else {
             cls = Ops.call(in, meta, new PyObject[] {name, new PyTuple(bases), ns}, kw);
         }
@@ -71,6 +65,49 @@ final class Classes {
             c.value = cls;
         }
         st[f.sp++] = cls;
+    }
+
+    /**
+     * The metaclass a class statement uses (CPython's _calculate_meta): the explicit one or type, replaced by the most
+     * derived metaclass of the bases; a metaclass that is not a class (a function) is used as given.
+     */
+    private static PyObject calculateMeta(PyObject meta, PyObject[] bases) {
+        if (meta != null && !(meta instanceof PyType)) {
+            return meta;
+        }
+        PyType winner = meta == null ? PyType.TYPE : (PyType) meta;
+        for (PyObject b : bases) {
+            PyType bt = b.type();
+            if (winner.isSubtypeOf(bt)) {
+                continue;
+            }
+            if (bt.isSubtypeOf(winner)) {
+                winner = bt;
+                continue;
+            }
+            throw Exc.typeError("metaclass conflict: the metaclass of a derived class must be a (non-strict) "
+                    + "subclass of the metaclasses of all its bases");
+        }
+        return winner;
+    }
+
+    private static final PyStr PREPARE = PyStr.intern("__prepare__");
+
+    /** The class body's namespace: {@code meta.__prepare__(name, bases, **kw)} when the metaclass has one. */
+    private static PyObject prepare(Interp in, PyObject meta, PyStr name, PyObject[] bases, PyDict kw) {
+        if (meta == PyType.TYPE) {
+            return new PyDict();
+        }
+        PyObject p = Ops.getattrOrNull(meta, PREPARE);
+        if (p == null) {
+            return new PyDict();
+        }
+        PyObject ns = Ops.call(in, p, new PyObject[] {name, new PyTuple(bases)}, kw);
+        if (!(ns instanceof PyDict) && ns.type().lookup(PyStr.intern("__getitem__")) == null) {
+            throw Exc.typeError(Ops.repr(meta instanceof PyType mt ? new PyStr(mt.name()) : meta)
+                    .replace("'", "") + ".__prepare__() must return a mapping, not " + Ops.typeName(ns));
+        }
+        return ns;
     }
 
     /**

@@ -53,7 +53,13 @@ final class ObjectMethods {
         method(o, "__le__", (in, a, kw) -> PyNone.NOT_IMPLEMENTED);
         method(o, "__gt__", (in, a, kw) -> PyNone.NOT_IMPLEMENTED);
         method(o, "__ge__", (in, a, kw) -> PyNone.NOT_IMPLEMENTED);
-        Registry.classMethod(o, "__init_subclass__", (in, a, kw) -> PyNone.NONE);
+        Registry.classMethod(o, "__init_subclass__", (in, a, kw) -> {
+            if (kw != null && kw.size() > 0) {
+                String n = a.length > 0 && a[0] instanceof PyType t ? t.name() : "object";
+                throw Exc.typeError(n + ".__init_subclass__() takes no keyword arguments");
+            }
+            return PyNone.NONE;
+        });
         method(o, "__dir__", (in, a, kw) -> Builtins.dir(a[0]));
         Registry.constructor(o, (in, a, kw) -> {
             if (a.length > 0) {
