@@ -42,6 +42,36 @@ class PolicyValidatorTest {
     }
 
     @Test
+    void should_accept_object_setattr_on_self_when_a_frozen_dataclass_sets_a_field_in_post_init() {
+        String code = "from dataclasses import dataclass\n"
+                + "@dataclass(frozen=True)\n"
+                + "class P:\n"
+                + "    x: int\n"
+                + "    def __post_init__(self):\n"
+                + "        object.__setattr__(self, 'x', abs(self.x))\n";
+        for (PolicyValidator v : List.of(PolicyValidator.standard(), PolicyValidator.strict())) {
+            assertThat(v.validate(code).diagnostics()).as(v.name()).isEmpty();
+        }
+    }
+
+    @Test
+    void should_refuse_object_setattr_when_the_target_is_not_the_methods_own_self() {
+        String method = "class P:\n    def __post_init__(self, other):\n        %s\n";
+        for (String bad : List.of("object.__setattr__(other, 'x', 1)", "object.__setattr__(self, '__class__', int)",
+                "object.__setattr__(*[self, 'x', 1])", "self = other; object.__setattr__(self, 'x', 1)")) {
+            assertThat(PolicyValidator.standard().validate(String.format(method, bad)).rejected()).as(bad).isTrue();
+        }
+        // outside a method, or with a shadowed 'object', it stays a dunder access
+        assertThat(PolicyValidator.standard().validate("def f(self):\n    object.__setattr__(self, 'x', 1)\n")
+                .errors()).extracting(Diagnostic::ruleId).containsExactly(RuleIds.DUNDER_ACCESS);
+        assertThat(PolicyValidator.standard().validate(
+                "class P:\n    def m(self):\n        object = type(self)\n        object.__setattr__(self, 'x', 1)\n")
+                .rejected()).isTrue();
+        assertThat(PolicyValidator.standard().validate("class P:\n    def m(self):\n        f = object.__setattr__\n")
+                .rejected()).isTrue();
+    }
+
+    @Test
     void should_accept_a_module_when_a_custom_policy_allows_it() {
         PolicyValidator v = PolicyValidator.builder().allowModules("numpy", "os.path").build();
         assertThat(v.name()).isEqualTo("custom");

@@ -68,6 +68,9 @@ public final class Analyzer {
             importFrom((ImportFrom) n);
         } else if (n instanceof Name) {
             name((Name) n, parent, s);
+        } else if (n instanceof Attribute && ownSetattr((Attribute) n, parent, s)) {
+            // object.__setattr__(self, name, value) in a method: checked as setattr(self, name, value)
+            calls.attrFunction("setattr", (Call) parent, s);
         } else if (n instanceof Attribute) {
             attribute((Attribute) n, s);
         } else if (n instanceof Subscript) {
@@ -238,6 +241,47 @@ public final class Analyzer {
                 moduleMember(((Value.Ref) v).path(), a.attr(), a.ctx() != ExprContext.Load, at);
             }
         }
+    }
+
+    /**
+     * Whether {@code a} is {@code object.__setattr__} called on the enclosing method's own first parameter
+     * ({@code object.__setattr__(self, 'x', v)}, how a frozen dataclass's {@code __post_init__} sets a field): the
+     * builtin {@code object} not shadowed, a method defined in a class body, its first parameter never rebound.
+     */
+    private boolean ownSetattr(Attribute a, Node parent, Scope s) {
+        if (!a.attr().equals("__setattr__") || a.ctx() != ExprContext.Load
+                || !(a.value() instanceof Name) || !((Name) a.value()).id().equals("object")
+                || s.resolve("object") != null || !(parent instanceof Call)) {
+            return false;
+        }
+        Call c = (Call) parent;
+        if (c.func() != a || c.args().size() < 2 || !(c.args().get(0) instanceof Name)
+                || c.args().stream().anyMatch(x -> x instanceof Starred)) {
+            return false;
+        }
+        String self = ((Name) c.args().get(0)).id();
+        if (s.kind() != Scope.Kind.FUNCTION || s.parent() == null || s.parent().kind() != Scope.Kind.CLASS) {
+            return false;
+        }
+        Arguments args;
+        if (s.node() instanceof FunctionDef) {
+            args = ((FunctionDef) s.node()).args();
+        } else if (s.node() instanceof AsyncFunctionDef) {
+            args = ((AsyncFunctionDef) s.node()).args();
+        } else {
+            return false;
+        }
+        String first = !args.posonlyargs().isEmpty() ? args.posonlyargs().get(0).arg()
+                : !args.args().isEmpty() ? args.args().get(0).arg() : null;
+        if (!self.equals(first)) {
+            return false;
+        }
+        for (Scope.Binding b : s.bindingsOf(self)) {
+            if (b.kind() != Scope.BindingKind.PARAM) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Where the attribute's name starts, so that findings along a chain {@code a.b.c} point at each name. */

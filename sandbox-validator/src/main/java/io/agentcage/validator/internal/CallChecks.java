@@ -67,7 +67,8 @@ final class CallChecks {
         }
     }
 
-    private void attrFunction(String name, Call c, Scope s) {
+    /** Checks {@code name(obj, attr, ...)} for getattr/setattr/delattr/hasattr (and object.__setattr__ on self). */
+    void attrFunction(String name, Call c, Scope s) {
         Expr base = c.args().get(0);
         Value.Str attr = a.resolver.string(c.args().get(1), s);
         boolean store = name.equals("setattr") || name.equals("delattr");
