@@ -44,7 +44,6 @@ public final class Numbers {
 
     /** The shortest decimal digits that round-trip, and the decimal exponent: value = 0.DIGITS * 10**exp. */
     static Object[] shortest(double d) {
-        BigDecimal exact = new BigDecimal(d).abs();
         String js = Double.toString(Math.abs(d));
         int ePos = js.indexOf('E');
         String mant = ePos < 0 ? js : js.substring(0, ePos);
@@ -53,17 +52,19 @@ public final class Numbers {
         while (stripped < digits.length() - 1 && digits.charAt(stripped) == '0') {
             stripped++;
         }
-        digits = digits.substring(stripped).replaceAll("0+$", "");
+        digits = stripTrailingZeros(digits.substring(stripped));
         if (digits.isEmpty()) {
             digits = "0";
         }
         if (digits.length() <= 15 && Math.abs(d) >= Double.MIN_NORMAL) {
             // Any decimal of at most 15 significant digits is the only one of its length (or shorter) that reads
             // back as this double (DBL_DIG), so Java's round-tripping digits are already the shortest.
-            BigDecimal j = new BigDecimal(js).stripTrailingZeros();
-            String u = j.unscaledValue().toString();
-            return new Object[] {u, u.length() - j.scale()};
+            // js is I.F[E e]: value = 0.IF * 10**(len(I) + e), and each leading zero stripped lowers that by one
+            int intDigits = mant.indexOf('.');
+            int e = ePos < 0 ? 0 : Integer.parseInt(js.substring(ePos + 1));
+            return new Object[] {digits, intDigits + e - stripped};
         }
+        BigDecimal exact = new BigDecimal(d).abs();
         int n = Math.min(17, digits.length());
         // Java's digits are an upper bound, not always the shortest (4.9E-324): walk down while p digits still
         // round-trip; fewer digits never round-trip once more digits fail, so the last success is the shortest
@@ -84,12 +85,21 @@ public final class Numbers {
         if (best != null) {
             String u = best.unscaledValue().toString();
             int exp = u.length() - best.scale();
-            u = u.replaceAll("0+$", "");
+            u = stripTrailingZeros(u);
             return new Object[] {u.isEmpty() ? "0" : u, exp};
         }
         BigDecimal r = exact.round(new MathContext(17, RoundingMode.HALF_EVEN));
         String u = r.unscaledValue().toString();
-        return new Object[] {u.replaceAll("0+$", ""), u.length() - r.scale()};
+        return new Object[] {stripTrailingZeros(u), u.length() - r.scale()};
+    }
+
+    /** {@code s} without its trailing '0' characters. */
+    private static String stripTrailingZeros(String s) {
+        int end = s.length();
+        while (end > 0 && s.charAt(end - 1) == '0') {
+            end--;
+        }
+        return s.substring(0, end);
     }
 
     /** The decimal one unit above or below {@code r} (same precision) that reads back as d, or null. */
