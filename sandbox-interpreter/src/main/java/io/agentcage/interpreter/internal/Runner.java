@@ -100,12 +100,19 @@ public final class Runner {
                 .usage(new ResourceUsage(in.steps(), in.peakMemory(), s.hostCalls, in.producedBytes())).build();
     }
 
+    /** What the parser says when the Java stack overflowed while parsing. */
+    private static final String TOO_NESTED = "too many nested expressions";
+
     private ExecutionResult.Builder runInner(ExecutionRequest req, Interp in, PyDict globals) {
         in.services.source = req.code();
         Code code;
         try {
             code = compile(req.code());
         } catch (PythonSyntaxError e) {
+            if (e.message().equals(TOO_NESTED)) {
+                // the parser's answer to a StackOverflowError: on a bigger stack the source may parse
+                Interp.noteStackOverflow();
+            }
             return syntaxError(e.errorType(), e.message(), e.line(), e.column(), req.code());
         } catch (Symtable.CompileError e) {
             return syntaxError("SyntaxError", e.getMessage(), Math.max(1, e.line), 0, req.code());
@@ -126,6 +133,7 @@ public final class Runner {
         } catch (BudgetExceeded e) {
             return budget(e);
         } catch (StackOverflowError e) {
+            Interp.noteStackOverflow();
             PyBaseException exc = Exc.make(Exc.RecursionError, "maximum recursion depth exceeded").exc;
             return pythonError(in, exc, req.code());
         } catch (OutOfMemoryError e) {

@@ -52,6 +52,8 @@ public final class Interp {
     private Thread allocThread;
     private volatile boolean cancelled;
     private final Thread thread;
+    /** Whether the Java stack overflowed during this execution (and was turned into a Python error). */
+    private boolean stackOverflowed;
 
     private final StringBuilder stdout = new StringBuilder();
     private long stdoutBytes;
@@ -111,6 +113,23 @@ public final class Interp {
         } else {
             CURRENT.set(previous);
         }
+    }
+
+    /**
+     * Records that the Java stack of the execution running on this thread overflowed (the error was turned into a
+     * Python exception). An executor running on a caller's thread, whose stack may be small, then runs the program
+     * again on a worker with a big stack.
+     */
+    public static void noteStackOverflow() {
+        Interp in = CURRENT.get();
+        if (in != null) {
+            in.stackOverflowed = true;
+        }
+    }
+
+    /** Whether {@link #noteStackOverflow} was called during this execution. */
+    public boolean stackOverflowed() {
+        return stackOverflowed;
     }
 
     /** Asks the execution to stop; it does so at its next check (within milliseconds). Thread-safe. */

@@ -61,6 +61,7 @@ public final class Regex {
             throw RegexTranslator.error("pattern not supported by this interpreter (" + e.getDescription() + ")",
                     -1);
         } catch (StackOverflowError e) {
+            io.agentcage.interpreter.runtime.Interp.noteStackOverflow();
             throw RegexTranslator.error("pattern too deeply nested", -1);
         }
     }
@@ -150,6 +151,7 @@ public final class Regex {
     }
 
     private static ModuleError tooDeep() {
+        io.agentcage.interpreter.runtime.Interp.noteStackOverflow();
         return new ModuleError("RecursionError", "maximum recursion depth exceeded while matching a regular"
                 + " expression (the Java regex engine recurses per repetition; simplify the pattern)");
     }
