@@ -83,6 +83,11 @@ final class Items {
             }
             throw Exc.typeError("type '" + pt.name() + "' is not subscriptable");
         }
+        // objects of native module types that define __getitem__ (re.Match)
+        PyObject m = t.lookup(Names.GETITEM);
+        if (m != null) {
+            return Ops.callMethod(o, m, key);
+        }
         throw Exc.typeError("'" + t.name() + "' object is not subscriptable");
     }
 

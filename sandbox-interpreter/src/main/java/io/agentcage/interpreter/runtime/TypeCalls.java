@@ -197,6 +197,12 @@ public final class TypeCalls {
         for (var e : ns.map.entrySet()) {
             t.dict().put(e.getKey(), e.getValue());
         }
+        // as in CPython, a plain function named __init_subclass__ is implicitly a classmethod (so that
+        // super().__init_subclass__() in a subclass binds the class)
+        if (t.dict().getStr(Names.INIT_SUBCLASS) instanceof PyFunction isf) {
+            t.dict().put(Names.INIT_SUBCLASS, new PyDescriptor(PyDescriptor.Kind.CLASSMETHOD, isf, PyNone.NONE,
+                    PyNone.NONE, PyNone.NONE));
+        }
         Slots.apply(t, ns);
         PyObject q = ns.get("__qualname__");
         if (q instanceof PyStr qs) {

@@ -133,7 +133,8 @@ def _string_annotation_names(text):
 def _is_classvar(tp):
     if isinstance(tp, str):
         return _string_annotation_names(tp) == 'ClassVar'
-    return type(tp).__name__ == '_Alias' and getattr(tp, '_name', None) == 'ClassVar'
+    form = getattr(tp, '__origin__', tp)
+    return type(form).__name__ == '_SpecialForm' and getattr(form, '_name', None) == 'ClassVar'
 
 
 def _is_initvar(tp):
