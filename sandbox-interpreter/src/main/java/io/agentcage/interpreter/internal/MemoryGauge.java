@@ -38,16 +38,18 @@ public final class MemoryGauge {
 
     private final ArrayDeque<Object> todo = new ArrayDeque<>();
     private final IdentityHashMap<Object, Boolean> seen = new IdentityHashMap<>();
+    private final Interp in;
     private final long stopAbove;
     private long total;
 
-    private MemoryGauge(long stopAbove) {
+    private MemoryGauge(Interp in, long stopAbove) {
+        this.in = in;
         this.stopAbove = stopAbove;
     }
 
     /** About the bytes the execution retains now; any value above {@code stopAbove} means "more than that". */
     public static long retained(Interp in, long stopAbove) {
-        MemoryGauge g = new MemoryGauge(stopAbove);
+        MemoryGauge g = new MemoryGauge(in, stopAbove);
         if (in.frame instanceof Frame f) {
             g.push(f);
         }
@@ -78,7 +80,12 @@ public final class MemoryGauge {
     }
 
     private void run() {
+        int visited = 0;
         while (!todo.isEmpty() && total <= stopAbove) {
+            if ((++visited & 0xFFFF) == 0) {
+                // a walk over millions of objects takes a while: it must not outlast the deadline
+                in.checkTime();
+            }
             Object o = todo.pop();
             if (o instanceof Frame f) {
                 frame(f);

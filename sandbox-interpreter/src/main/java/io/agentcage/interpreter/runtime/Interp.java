@@ -163,6 +163,16 @@ public final class Interp {
         }
     }
 
+    /** Checks only the deadline and cancellation (for long host-side work such as a memory gauge's walk). */
+    public void checkTime() {
+        if (cancelled || thread.isInterrupted()) {
+            throw new BudgetExceeded(Limit.TIME, "execution cancelled");
+        }
+        if (System.nanoTime() - deadlineNanos > 0) {
+            throw new BudgetExceeded(Limit.TIME, "timed out");
+        }
+    }
+
     /** Checks every budget now. Called by the VM every {@link #CHECK_INTERVAL} steps and by long builtins. */
     public void checkpoint() {
         if (steps >= maxSteps) {

@@ -1952,3 +1952,8 @@ def _format_align(sign, body, spec):
         return sign + padding + body
     half = len(padding) // 2
     return padding[:half] + sign + body + padding[half:]
+
+
+import numbers as _numbers
+_numbers.Number.register(Decimal)
+del _numbers

@@ -410,3 +410,8 @@ class Fraction(object):
         if type(self) == Fraction:
             return self
         return self.__class__(self._numerator, self._denominator)
+
+
+import numbers as _numbers
+_numbers.Rational.register(Fraction)
+del _numbers
