@@ -102,6 +102,26 @@ public final class BigIntegers {
         return r;
     }
 
+    /** Results up to this size come from one JDK {@code pow} call: a few tens of milliseconds at most. */
+    static final long DIRECT_POW_BITS = 1L << 19;
+
+    /**
+     * {@code base ** exp} for a result too big for one uninterruptible JDK call: square-and-multiply from the top
+     * bit of the exponent, each product a bounded step charged to the budget (the caller has sized the result).
+     */
+    public static BigInteger pow(BigInteger base, long exp) {
+        BigInteger r = BigInteger.ONE;
+        Interp in = null;
+        for (int bit = 63 - Long.numberOfLeadingZeros(exp); bit >= 0; bit--) {
+            r = r.multiply(r);
+            if ((exp >>> bit & 1) != 0) {
+                r = r.multiply(base);
+            }
+            in = charge(in, r.bitLength());
+        }
+        return r;
+    }
+
     /** Charges work for about {@code bits} bits processed and checks the budgets when due. */
     private static Interp charge(Interp in, long bits) {
         Interp current = in != null ? in : Interp.current();

@@ -172,7 +172,10 @@ final class IntOps {
         if (bits / 8 > Integer.MAX_VALUE / 2) {
             throw new BudgetExceeded(io.agentcage.Limit.MEMORY, "integer power result is too large");
         }
-        return PyInt.of(x.toBig().pow((int) y.value));
+        if (bits <= BigIntegers.DIRECT_POW_BITS) {
+            return PyInt.of(x.toBig().pow((int) y.value));
+        }
+        return PyInt.of(BigIntegers.pow(x.toBig(), y.value));
     }
 
     /** Three-argument pow. */

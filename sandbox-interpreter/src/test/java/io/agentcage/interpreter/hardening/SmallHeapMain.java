@@ -4,6 +4,7 @@ import io.agentcage.ExecutionLimits;
 import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
 import io.agentcage.Outcome;
+import io.agentcage.host.HostFunction;
 import io.agentcage.interpreter.InterpreterExecutor;
 import io.agentcage.python.generate.Choices;
 import io.agentcage.python.generate.ProgramGenerator;
@@ -13,6 +14,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -70,23 +72,33 @@ public final class SmallHeapMain {
      * the first holds about 40 % of the heap and waits; the second grows to the same size and must be stopped
      * by the JVM-wide ledger (the executions together may hold 60 % of the heap), while the first succeeds.
      */
-    private static int sharedHeap(InterpreterExecutor executor, ExecutorService callers) throws Exception {
+    private static int sharedHeap(ExecutorService callers) throws Exception {
         long count = Runtime.getRuntime().maxMemory() * 4 / 10 / 100_000; // objects of 100 kB: not humongous for G1
-        ExecutionLimits limits = ExecutionLimits.builder().timeout(Duration.ofSeconds(20)).build();
-        Future<ExecutionResult> holder = callers.submit(() -> executor.execute(ExecutionRequest.builder(
-                "import time\nx = [bytes(100000) for _ in range(" + count + ")]\ntime.sleep(3)\nprint(len(x))")
-                .limits(limits).build()));
-        Thread.sleep(1500);
-        ExecutionResult grower = callers.submit(() -> executor.execute(ExecutionRequest.builder(
-                "x = [bytes(100000) for _ in range(" + count + ")]\nprint(len(x))").limits(limits).build()))
-                .get(1, TimeUnit.MINUTES);
-        ExecutionResult held = holder.get(1, TimeUnit.MINUTES);
-        System.out.println("shared heap: holder " + held.outcome() + " " + held.stdout().strip() + "; grower "
-                + grower.outcome() + " " + grower.message());
-        if (held.outcome() != Outcome.SUCCESS || grower.outcome() != Outcome.LIMIT_EXCEEDED
-                || !grower.message().contains("executions running in this process")) {
-            System.out.println("PROBLEM: two executions together passed the JVM-wide memory share");
-            return 1;
+        CountDownLatch grown = new CountDownLatch(1);
+        HostFunction signal = new HostFunction("grown", "the holder has allocated all it holds", List.of(), args -> {
+            grown.countDown();
+            return null;
+        });
+        ExecutionLimits limits = ExecutionLimits.builder().timeout(Duration.ofSeconds(60)).build();
+        try (InterpreterExecutor executor = InterpreterExecutor.builder().threads(2).hostFunction(signal).build()) {
+            Future<ExecutionResult> holder = callers.submit(() -> executor.execute(ExecutionRequest.builder(
+                    "import time\nx = [bytes(100000) for _ in range(" + count + ")]\ngrown()\ntime.sleep(2)\n"
+                            + "print(len(x))").limits(limits).build()));
+            if (!grown.await(1, TimeUnit.MINUTES)) {
+                System.out.println("PROBLEM: the holder never finished allocating: " + holder.get());
+                return 1;
+            }
+            ExecutionResult grower = callers.submit(() -> executor.execute(ExecutionRequest.builder(
+                    "x = [bytes(100000) for _ in range(" + count + ")]\nprint(len(x))").limits(limits).build()))
+                    .get(1, TimeUnit.MINUTES);
+            ExecutionResult held = holder.get(1, TimeUnit.MINUTES);
+            System.out.println("shared heap: holder " + held.outcome() + " " + held.stdout().strip() + " "
+                    + held.message() + "; grower " + grower.outcome() + " " + grower.message());
+            if (held.outcome() != Outcome.SUCCESS || grower.outcome() != Outcome.LIMIT_EXCEEDED
+                    || !grower.message().contains("executions running in this process")) {
+                System.out.println("PROBLEM: two executions together passed the JVM-wide memory share");
+                return 1;
+            }
         }
         return 0;
     }
@@ -103,7 +115,7 @@ public final class SmallHeapMain {
             programs.add(new ProgramGenerator(Choices.of(random)).program(25));
         }
         ExecutorService callers = Executors.newFixedThreadPool(2);
-        int problems = sharedHeap(executor, callers);
+        int problems = sharedHeap(callers);
         List<Future<ExecutionResult>> results = new ArrayList<>();
         for (int i = 0; i < programs.size(); i++) {
             ExecutionLimits limits = i < BOMBS.size() ? bombLimits : mixedLimits;
