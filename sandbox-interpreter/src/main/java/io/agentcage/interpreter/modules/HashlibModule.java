@@ -95,6 +95,15 @@ public final class HashlibModule implements NativeModule {
                 return digest(in, n, data);
             });
         }
+        m.function("pbkdf2_hmac", (in, a, kw) -> {
+            PyObject nameArg = Natives.required("pbkdf2_hmac", a, kw, 0, "hash_name");
+            byte[] password = bufferOf(Natives.required("pbkdf2_hmac", a, kw, 1, "password"));
+            byte[] salt = bufferOf(Natives.required("pbkdf2_hmac", a, kw, 2, "salt"));
+            long iterations = Args.asLong(Natives.required("pbkdf2_hmac", a, kw, 3, "iterations"));
+            PyObject dk = Natives.arg(a, kw, 4, "dklen", PyNone.NONE);
+            return new PyBytes(pbkdf2(in, Args.asStr(nameArg, "hash_name"), password, salt, iterations,
+                    dk == PyNone.NONE ? -1 : Args.asLong(dk)), false);
+        });
         m.function("blake2b", (in, a, kw) -> blake2(in, true, a, kw));
         m.function("blake2s", (in, a, kw) -> blake2(in, false, a, kw));
         m.function("new", (in, a, kw) -> {
@@ -204,6 +213,85 @@ public final class HashlibModule implements NativeModule {
     private static boolean isDefault(String k, PyObject v) {
         long x = k.equals("last_node") ? (io.agentcage.interpreter.runtime.Ops.truth(v) ? 1 : 0) : Args.asLong(v);
         return (k.equals("fanout") || k.equals("depth")) ? x == 1 : x == 0;
+    }
+
+    /** PBKDF2 (RFC 8018) with HMAC over one of the MessageDigest hashes; each HMAC is charged as a step. */
+    private static byte[] pbkdf2(Interp in, String name, byte[] password, byte[] salt, long iterations, long dklen) {
+        Object[] spec = DIGESTS.get(name.toLowerCase(Locale.ROOT));
+        if (spec == null) {
+            throw Exc.valueError("unsupported hash type " + name);
+        }
+        if (iterations < 1) {
+            throw Exc.valueError("iteration value must be greater than 0.");
+        }
+        if (iterations > Integer.MAX_VALUE) {
+            throw Exc.overflowError("iteration value is too great.");
+        }
+        MessageDigest md;
+        try {
+            md = MessageDigest.getInstance((String) spec[0]);
+        } catch (NoSuchAlgorithmException e) {
+            throw Exc.valueError("unsupported hash type " + name);
+        }
+        int hlen = md.getDigestLength();
+        if (dklen == -1) {
+            dklen = hlen;
+        }
+        if (dklen < 1) {
+            throw Exc.valueError("key length must be greater than 0.");
+        }
+        if (dklen > Integer.MAX_VALUE / 2) {
+            throw Exc.overflowError("key length is too great.");
+        }
+        in.chargeMemory(dklen);
+        int block = (Integer) spec[1];
+        byte[] key = password.length > block ? md.digest(password) : password;
+        byte[] ipad = new byte[block];
+        byte[] opad = new byte[block];
+        for (int i = 0; i < block; i++) {
+            byte k = i < key.length ? key[i] : 0;
+            ipad[i] = (byte) (k ^ 0x36);
+            opad[i] = (byte) (k ^ 0x5c);
+        }
+        byte[] out = new byte[(int) dklen];
+        byte[] u = new byte[hlen];
+        byte[] t = new byte[hlen];
+        for (int blockIndex = 1, pos = 0; pos < dklen; blockIndex++, pos += hlen) {
+            byte[] first = new byte[salt.length + 4];
+            System.arraycopy(salt, 0, first, 0, salt.length);
+            first[salt.length] = (byte) (blockIndex >>> 24);
+            first[salt.length + 1] = (byte) (blockIndex >>> 16);
+            first[salt.length + 2] = (byte) (blockIndex >>> 8);
+            first[salt.length + 3] = (byte) blockIndex;
+            byte[] msg = first;
+            java.util.Arrays.fill(t, (byte) 0);
+            for (long j = 0; j < iterations; j++) {
+                if ((j & 1023) == 0) {
+                    in.charge(Math.min(1024, iterations - j) * 4);
+                }
+                md.reset();
+                md.update(ipad);
+                md.update(msg);
+                byte[] inner = md.digest();
+                md.update(opad);
+                md.update(inner);
+                u = md.digest();
+                for (int b = 0; b < hlen; b++) {
+                    t[b] ^= u[b];
+                }
+                msg = u;
+            }
+            System.arraycopy(t, 0, out, pos, (int) Math.min(hlen, dklen - pos));
+        }
+        return out;
+    }
+
+    private static byte[] bufferOf(PyObject o) {
+        if (o instanceof PyBytes b) {
+            return b.bytes();
+        }
+        throw Exc.typeError("a bytes-like object is required, not '" + io.agentcage.interpreter.runtime.Ops.typeName(o)
+                + "'");
     }
 
     static byte[] bytesOf(PyObject o) {

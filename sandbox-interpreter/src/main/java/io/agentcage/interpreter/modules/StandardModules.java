@@ -17,7 +17,8 @@ public final class StandardModules {
     static final List<String> PYTHON_SOURCES = List.of("json", "json.decoder", "json.encoder", "io", "csv",
             "textwrap", "pprint", "uuid", "heapq", "bisect", "itertools", "collections", "functools", "operator", "copy",
             "string", "typing", "keyword", "fractions", "statistics", "decimal", "array", "dataclasses", "enum", "abc",
-            "contextlib", "datetime", "time", "calendar", "types", "collections.abc", "numbers", "colorsys", "html", "difflib");
+            "contextlib", "datetime", "time", "calendar", "types", "collections.abc", "numbers", "colorsys", "html", "difflib",
+            "hmac");
 
     /** Helper modules in Python that only the standard modules import (resource {@code py/<name>.py}). */
     static final List<String> HELPER_SOURCES = List.of("_timefmt");
