@@ -115,11 +115,12 @@ final class BytesMethods {
                 return new PyStr(decode(((PyBytes) a[0]).bytes(), enc, errors));
             });
             method(t, "hex", (in, a, kw) -> {
-                StringBuilder sb = new StringBuilder();
-                for (byte x : ((PyBytes) a[0]).bytes()) {
-                    sb.append(String.format("%02x", x & 0xff));
+                if (a.length > 3) {
+                    throw Exc.typeError("hex() takes at most 2 arguments (" + (a.length - 1) + " given)");
                 }
-                return new PyStr(sb.toString());
+                PyObject sepArg = a.length > 1 ? a[1] : Args.kw(kw, "sep", null);
+                PyObject perArg = a.length > 2 ? a[2] : Args.kw(kw, "bytes_per_sep", null);
+                return new PyStr(hex(((PyBytes) a[0]).bytes(), sepArg, perArg == null ? 1 : Args.asInt(perArg)));
             });
         }
         method(PyType.BYTEARRAY, "append", (in, a, kw) -> {
@@ -141,5 +142,39 @@ final class BytesMethods {
             return new PyBytes(out, false);
         });
         BytesText.install();
+    }
+
+    /**
+     * {@code bytes.hex(sep, bytes_per_sep)}: two hex digits a byte, {@code sep} (one ASCII character) between
+     * groups of {@code |bytes_per_sep|} bytes counted from the right (positive) or the left (negative).
+     */
+    static String hex(byte[] data, PyObject sepArg, int perSep) {
+        Interp.current().charge(data.length);
+        String sep = null;
+        if (sepArg != null) {
+            sep = sepArg instanceof PyBytes sb ? new String(sb.bytes(), java.nio.charset.StandardCharsets.ISO_8859_1)
+                    : sepArg instanceof PyStr ss ? ss.value : null;
+            if (sep == null) {
+                throw Exc.typeError("sep must be str or bytes.");
+            }
+            if (sep.length() != 1) {
+                throw Exc.valueError("sep must be length 1.");
+            }
+            if (sep.charAt(0) > 127) {
+                throw Exc.valueError("sep must be ASCII.");
+            }
+        }
+        StringBuilder sb = new StringBuilder(data.length * 3);
+        int group = Math.abs(perSep);
+        for (int i = 0; i < data.length; i++) {
+            if (sep != null && group > 0 && i > 0) {
+                boolean boundary = perSep > 0 ? (data.length - i) % group == 0 : i % group == 0;
+                if (boundary) {
+                    sb.append(sep);
+                }
+            }
+            sb.append(Character.forDigit((data[i] >> 4) & 0xf, 16)).append(Character.forDigit(data[i] & 0xf, 16));
+        }
+        return sb.toString();
     }
 }

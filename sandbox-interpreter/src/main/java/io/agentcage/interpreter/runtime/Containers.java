@@ -50,6 +50,10 @@ public final class Containers {
         if (a instanceof DictViews.View x && x.kind != DictViews.VALUES && b instanceof DictViews.View y) {
             return setOp(x.asSet(), y.asSet(), op);
         }
+        if (a instanceof PySet x && b instanceof DictViews.View y && y.kind != DictViews.VALUES) {
+            // set.__and__ refuses a view; the view's reflected operation answers, with a set
+            return setOp(new PySet(new CpySet(x.set), false), y.asSet(), op);
+        }
         if (a instanceof PyDict x && b instanceof PyDict y && op == Arith.OR) {
             PyDict r = new PyDict();
             r.map.putAll(x.map);

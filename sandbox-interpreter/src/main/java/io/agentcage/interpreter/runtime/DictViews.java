@@ -70,8 +70,9 @@ public final class DictViews {
             return v != null && Compare.eqBool(v, t.items[1]);
         }
 
+        /** The view's elements as a new (mutable) set: what set operations on views return, as in CPython. */
         PySet asSet() {
-            PySet s = new PySet(true);
+            PySet s = new PySet(false);
             PyIter it = iterator();
             for (PyObject x = it.next(); x != null; x = it.next()) {
                 s.set.add(x);

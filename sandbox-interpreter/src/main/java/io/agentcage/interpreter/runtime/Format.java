@@ -129,10 +129,85 @@ public final class Format {
             }
             return pad(str, p, '<');
         }
+        if (v instanceof PyComplex c) {
+            return formatComplex(c, p);
+        }
         if (t.lookupGuest(Names.FORMAT) == null && !(v instanceof PyBool)) {
             throw Exc.typeError("unsupported format string passed to " + t.name() + ".__format__");
         }
         return pad(Ops.str(v), p, '<');
+    }
+
+    /**
+     * {@code complex.__format__}: each part formatted as a float with the spec's sign, grouping and precision (the
+     * imaginary part always signed), then the whole padded. With no type the parts look like repr's, the real part
+     * is left out when it is +0 and the result is parenthesised otherwise.
+     */
+    private static String formatComplex(PyComplex c, Spec p) {
+        if (p.zero) {
+            throw Exc.valueError("Zero padding is not allowed in complex format specifier");
+        }
+        if (p.align == '=') {
+            throw Exc.valueError("'=' alignment flag is not allowed in complex format specifier");
+        }
+        if (p.type != 0 && "eEfFgGn".indexOf(p.type) < 0) {
+            throw Exc.valueError("Unknown format code '" + p.type + "' for object of type 'complex'");
+        }
+        boolean bare = p.type == 0;
+        boolean skipReal = bare && c.real == 0 && 1 / c.real > 0;
+        Spec part = new Spec();
+        part.sign = p.sign;
+        part.alt = p.alt;
+        part.grouping = p.grouping;
+        part.precision = p.precision;
+        part.type = bare ? 'g' : p.type;
+        String re = "";
+        if (!skipReal) {
+            re = bare && p.precision < 0 ? signed(Numbers.floatReprNoDot(c.real), p.sign) : formatFloat(c.real, part);
+        }
+        part.sign = '+';
+        String im = bare && p.precision < 0 ? signed(Numbers.floatReprNoDot(c.imag), '+') : formatFloat(c.imag, part);
+        if (skipReal && im.startsWith("+")) {
+            im = p.sign == '+' ? im : p.sign == ' ' ? " " + im.substring(1) : im.substring(1);
+        }
+        String body = re + im + "j";
+        if (bare && !skipReal) {
+            body = "(" + body + ")";
+        }
+        Spec outer = new Spec();
+        outer.fill = p.fill;
+        outer.align = p.align;
+        outer.width = p.width;
+        return pad(body, outer, '>');
+    }
+
+    private static String signed(String digits, char sign) {
+        if (digits.startsWith("-") || sign == '-') {
+            return digits;
+        }
+        return (sign == '+' ? "+" : " ") + digits;
+    }
+
+    private static String noTypeWithPrecision(double v, int prec, boolean alt) {
+        if (Double.isNaN(v) || Double.isInfinite(v)) {
+            return Numbers.formatGeneral(v, prec, false, alt);
+        }
+        String exp = Numbers.formatExp(v, prec - 1, false);
+        int e = Integer.parseInt(exp.substring(exp.indexOf('e') + 1));
+        if (e < -4 || e >= prec - 1) {
+            if (alt) {
+                return exp;
+            }
+            int at = exp.indexOf('e');
+            String mant = exp.substring(0, at);
+            if (mant.contains(".")) {
+                mant = mant.replaceAll("0+$", "");
+                mant = mant.endsWith(".") ? mant.substring(0, mant.length() - 1) : mant;
+            }
+            return mant + exp.substring(at);
+        }
+        String body = Numbers.formatGeneral(v, prec, false, alt);
+        return body.chars().allMatch(ch -> ch == '-' || Character.isDigit(ch)) ? body + ".0" : body;
     }
 
     /** A width or precision of a format spec; CPython refuses one that does not fit a C ssize_t. */
@@ -272,17 +347,17 @@ public final class Format {
                 break;
             case 'g':
             case 'G':
+            case 'n':
+                // 'n' is 'g' with the locale's separators: the sandbox's locale is C, which has none
                 body = Numbers.formatGeneral(v, prec < 0 ? 6 : prec, type == 'G', p.alt);
                 break;
             case 0:
-            case 'n':
                 if (prec < 0) {
                     body = Numbers.floatRepr(v);
                 } else {
-                    body = Numbers.formatGeneral(v, prec, false, p.alt);
-                    if (!body.contains(".") && !body.contains("e") && !body.contains("n") && !body.contains("i")) {
-                        body = body;
-                    }
+                    // like 'g', but fixed-point results keep at least one digit after the point, so fixed-point
+                    // stops one exponent earlier (CPython's Py_DTSF_ADD_DOT_0)
+                    body = noTypeWithPrecision(v, Math.max(prec, 1), p.alt);
                 }
                 break;
             default:

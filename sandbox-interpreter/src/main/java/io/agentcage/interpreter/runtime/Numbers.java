@@ -162,7 +162,7 @@ public final class Numbers {
         return "(" + re + sign + im + "j)";
     }
 
-    private static String floatReprNoDot(double d) {
+    static String floatReprNoDot(double d) {
         String r = floatRepr(d);
         return r.endsWith(".0") ? r.substring(0, r.length() - 2) : r;
     }
