@@ -23,6 +23,15 @@ def _check_methods(C, *methods):
     return True
 
 
+def _structural_hook(cls, C):
+    # a class that lists _abc_methods itself accepts any class whose MRO defines them all (not set to None);
+    # its subclasses (Sequence under Iterable, ...) do not, as in CPython
+    methods = cls.__dict__.get('_abc_methods')
+    if methods is None:
+        return NotImplemented
+    return _check_methods(C, *methods)
+
+
 class Hashable(metaclass=ABCMeta):
     __slots__ = ()
 
@@ -47,11 +56,8 @@ class Awaitable(metaclass=ABCMeta):
     def __await__(self):
         yield
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Awaitable:
-            return _check_methods(C, '__await__')
-        return NotImplemented
+    _abc_methods = ('__await__',)
+    __subclasshook__ = classmethod(_structural_hook)
 
 
 class Coroutine(Awaitable):
@@ -68,11 +74,8 @@ class Coroutine(Awaitable):
     def close(self):
         pass
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Coroutine:
-            return _check_methods(C, '__await__', 'send', 'throw', 'close')
-        return NotImplemented
+    _abc_methods = ('__await__', 'send', 'throw', 'close')
+    __subclasshook__ = classmethod(_structural_hook)
 
 
 class AsyncIterable(metaclass=ABCMeta):
@@ -82,11 +85,8 @@ class AsyncIterable(metaclass=ABCMeta):
     def __aiter__(self):
         return AsyncIterator()
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is AsyncIterable:
-            return _check_methods(C, '__aiter__')
-        return NotImplemented
+    _abc_methods = ('__aiter__',)
+    __subclasshook__ = classmethod(_structural_hook)
 
 
 class AsyncIterator(AsyncIterable):
@@ -99,21 +99,15 @@ class AsyncIterator(AsyncIterable):
     def __aiter__(self):
         return self
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is AsyncIterator:
-            return _check_methods(C, '__anext__', '__aiter__')
-        return NotImplemented
+    _abc_methods = ('__anext__', '__aiter__')
+    __subclasshook__ = classmethod(_structural_hook)
 
 
 class AsyncGenerator(AsyncIterator):
     __slots__ = ()
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is AsyncGenerator:
-            return _check_methods(C, '__aiter__', '__anext__', 'asend', 'athrow', 'aclose')
-        return NotImplemented
+    _abc_methods = ('__aiter__', '__anext__', 'asend', 'athrow', 'aclose')
+    __subclasshook__ = classmethod(_structural_hook)
 
 
 class Iterable(metaclass=ABCMeta):
@@ -124,11 +118,8 @@ class Iterable(metaclass=ABCMeta):
         while False:
             yield None
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Iterable:
-            return _check_methods(C, '__iter__')
-        return NotImplemented
+    _abc_methods = ('__iter__',)
+    __subclasshook__ = classmethod(_structural_hook)
 
 
 class Iterator(Iterable):
@@ -141,11 +132,8 @@ class Iterator(Iterable):
     def __iter__(self):
         return self
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Iterator:
-            return _check_methods(C, '__iter__', '__next__')
-        return NotImplemented
+    _abc_methods = ('__iter__', '__next__')
+    __subclasshook__ = classmethod(_structural_hook)
 
 
 class Reversible(Iterable):
@@ -156,11 +144,8 @@ class Reversible(Iterable):
         while False:
             yield None
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Reversible:
-            return _check_methods(C, '__reversed__', '__iter__')
-        return NotImplemented
+    _abc_methods = ('__reversed__', '__iter__')
+    __subclasshook__ = classmethod(_structural_hook)
 
 
 class Generator(Iterator):
@@ -185,11 +170,8 @@ class Generator(Iterator):
         else:
             raise RuntimeError('generator ignored GeneratorExit')
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Generator:
-            return _check_methods(C, '__iter__', '__next__', 'send', 'throw', 'close')
-        return NotImplemented
+    _abc_methods = ('__iter__', '__next__', 'send', 'throw', 'close')
+    __subclasshook__ = classmethod(_structural_hook)
 
 
 class Sized(metaclass=ABCMeta):
@@ -199,11 +181,8 @@ class Sized(metaclass=ABCMeta):
     def __len__(self):
         return 0
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Sized:
-            return _check_methods(C, '__len__')
-        return NotImplemented
+    _abc_methods = ('__len__',)
+    __subclasshook__ = classmethod(_structural_hook)
 
 
 class Container(metaclass=ABCMeta):
@@ -213,21 +192,15 @@ class Container(metaclass=ABCMeta):
     def __contains__(self, x):
         return False
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Container:
-            return _check_methods(C, '__contains__')
-        return NotImplemented
+    _abc_methods = ('__contains__',)
+    __subclasshook__ = classmethod(_structural_hook)
 
 
 class Collection(Sized, Iterable, Container):
     __slots__ = ()
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Collection:
-            return _check_methods(C, '__len__', '__iter__', '__contains__')
-        return NotImplemented
+    _abc_methods = ('__len__', '__iter__', '__contains__')
+    __subclasshook__ = classmethod(_structural_hook)
 
 
 class Callable(metaclass=ABCMeta):
@@ -237,11 +210,8 @@ class Callable(metaclass=ABCMeta):
     def __call__(self, *args, **kwds):
         return False
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Callable:
-            return _check_methods(C, '__call__')
-        return NotImplemented
+    _abc_methods = ('__call__',)
+    __subclasshook__ = classmethod(_structural_hook)
 
 
 class Set(Collection):
