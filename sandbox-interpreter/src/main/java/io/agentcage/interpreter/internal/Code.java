@@ -50,6 +50,10 @@ public final class Code {
 
     /** Set for functions whose positional arguments map 1:1 to the first locals (fast call path). */
     final boolean simpleArgs;
+    /** Cell and free variable slots of a frame. */
+    final int ncells;
+    /** Simple arguments, no cells or free variables, not a generator: a positional call only copies arguments. */
+    final boolean plainCall;
 
     Code(String name, String qualname, String filename, int[] code, int[] lines, PyObject[] consts, PyStr[] names,
          int argcount, int posonly, int kwonly, boolean varargs, boolean varkw, String[] varnames,
@@ -81,6 +85,8 @@ public final class Code {
         this.flags = flags;
         this.sourceLines = sourceLines;
         this.simpleArgs = kwonly == 0 && !varargs && !varkw && cellvars.length == 0;
+        this.ncells = cellvars.length + freevars.length;
+        this.plainCall = simpleArgs && freevars.length == 0 && (flags & GENERATOR) == 0;
     }
 
     boolean isGenerator() {

@@ -8,8 +8,10 @@ import io.agentcage.interpreter.runtime.PyObject;
 /** An activation record of the VM: explicit, heap-allocated, linked to its caller (no Java recursion per call). */
 final class Frame {
     final Code code;
+    /** Locals then value stack, in one array ({@link #stack} is the same array; the stack starts at nlocals). */
     final PyObject[] fast;
     final PyCell[] cells;
+    /** The same array as {@link #fast}: one allocation per call; {@code sp} starts at {@code code.nlocals}. */
     final PyObject[] stack;
     final PyDict globals;
     /** The namespace of class bodies and of exec with separate locals; else null. */
@@ -29,6 +31,8 @@ final class Frame {
     PyObject yieldValue;
     /** An exception to re-raise without a new traceback entry. */
     io.agentcage.interpreter.runtime.PyException pendingRaise;
+    /** For an {@code __init__} frame run by a class call in the loop: the new instance, the call's result. */
+    PyObject initSelf;
     /** Whether a generator frame has started running. */
     boolean started;
     /** Whether this frame is the entry frame of a nested run (a generator resume or a native call-back). */
@@ -38,10 +42,11 @@ final class Frame {
         this.code = code;
         this.globals = globals;
         this.function = function;
-        this.fast = new PyObject[code.nlocals];
-        int nc = code.cellvars.length + code.freevars.length;
+        this.fast = new PyObject[code.nlocals + code.stacksize];
+        this.stack = fast;
+        this.sp = code.nlocals;
+        int nc = code.ncells;
         this.cells = nc == 0 ? NO_CELLS : new PyCell[nc];
-        this.stack = new PyObject[code.stacksize];
         if (function != null) {
             Object[] c = function.globalCache;
             if (c == null) {

@@ -100,9 +100,8 @@ public final class MemoryGauge {
             if (!first(f)) {
                 return;
             }
-            total += 96 + 8L * (f.fast.length + f.stack.length + f.cells.length);
+            total += 96 + 8L * (f.fast.length + f.cells.length);
             pushAll(f.fast, f.fast.length);
-            pushAll(f.stack, f.stack.length);
             pushAll(f.cells, f.cells.length);
             push(f.globals);
             push(f.nameLocals);

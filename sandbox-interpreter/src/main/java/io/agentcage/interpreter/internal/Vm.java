@@ -4,6 +4,7 @@ import io.agentcage.interpreter.runtime.Arith;
 import io.agentcage.interpreter.runtime.Compare;
 import io.agentcage.interpreter.runtime.Exc;
 import io.agentcage.interpreter.runtime.Interp;
+import io.agentcage.interpreter.runtime.Names;
 import io.agentcage.interpreter.runtime.Ops;
 import io.agentcage.interpreter.runtime.PyBaseException;
 import io.agentcage.interpreter.runtime.PyBool;
@@ -13,6 +14,7 @@ import io.agentcage.interpreter.runtime.PyCell;
 import io.agentcage.interpreter.runtime.PyDict;
 import io.agentcage.interpreter.runtime.PyException;
 import io.agentcage.interpreter.runtime.PyFunction;
+import io.agentcage.interpreter.runtime.PyInstance;
 import io.agentcage.interpreter.runtime.PyInt;
 import io.agentcage.interpreter.runtime.PyIter;
 import io.agentcage.interpreter.runtime.PyList;
@@ -120,7 +122,7 @@ public final class Vm {
                 while (true) {
                     if (--tick <= 0) {
                         f.ip = ip;
-                        in.charge(TICK);
+                        in.charge(TICK - tick);
                         tick = TICK;
                     }
                     int ins = code[ip++];
@@ -300,6 +302,75 @@ public final class Vm {
                                 base = sp - argc;
                                 sp -= argc + 1;
                             }
+                            if (callable instanceof PyFunction pf && pf.code.plainCall && argc == pf.code.argcount) {
+                                // Fast path: positional call of a plain function; the arguments move straight
+                                // from this stack into the new frame's locals.
+                                Frame nf = new Frame(pf.code, pf.globals, pf);
+                                PyObject[] nfast = nf.fast;
+                                for (int i = 0; i < argc; i++) {
+                                    nfast[i] = stack[base + i];
+                                    stack[base + i] = null;
+                                }
+                                f.ip = ip;
+                                f.sp = sp;
+                                f = push(in, f, nf);
+                                code = f.code.code;
+                                stack = f.stack;
+                                fast = f.fast;
+                                consts = f.code.consts;
+                                names = f.code.names;
+                                ip = 0;
+                                sp = f.sp;
+                                break;
+                            }
+                            if (callable instanceof PyBoundMethod bm && bm.function instanceof PyFunction pf
+                                    && pf.code.plainCall && argc + 1 == pf.code.argcount) {
+                                Frame nf = new Frame(pf.code, pf.globals, pf);
+                                PyObject[] nfast = nf.fast;
+                                nfast[0] = bm.self;
+                                for (int i = 0; i < argc; i++) {
+                                    nfast[i + 1] = stack[base + i];
+                                    stack[base + i] = null;
+                                }
+                                f.ip = ip;
+                                f.sp = sp;
+                                f = push(in, f, nf);
+                                code = f.code.code;
+                                stack = f.stack;
+                                fast = f.fast;
+                                consts = f.code.consts;
+                                names = f.code.names;
+                                ip = 0;
+                                sp = f.sp;
+                                break;
+                            }
+                            if (callable instanceof PyType ct) {
+                                PyFunction init = plainInit(ct, argc);
+                                if (init != null) {
+                                    // Instance creation of a plain guest class: object.__new__ here, then its
+                                    // __init__ runs as a frame of this loop; its return hands back the instance.
+                                    PyInstance obj = new PyInstance(ct);
+                                    Frame nf = new Frame(init.code, init.globals, init);
+                                    nf.initSelf = obj;
+                                    PyObject[] nfast = nf.fast;
+                                    nfast[0] = obj;
+                                    for (int i = 0; i < argc; i++) {
+                                        nfast[i + 1] = stack[base + i];
+                                        stack[base + i] = null;
+                                    }
+                                    f.ip = ip;
+                                    f.sp = sp;
+                                    f = push(in, f, nf);
+                                    code = f.code.code;
+                                    stack = f.stack;
+                                    fast = f.fast;
+                                    consts = f.code.consts;
+                                    names = f.code.names;
+                                    ip = 0;
+                                    sp = f.sp;
+                                    break;
+                                }
+                            }
                             if (callable instanceof PyBoundMethod bm && bm.function instanceof PyFunction) {
                                 PyObject[] a = new PyObject[argc + 1];
                                 a[0] = bm.self;
@@ -321,7 +392,7 @@ public final class Vm {
                                 consts = f.code.consts;
                                 names = f.code.names;
                                 ip = 0;
-                                sp = 0;
+                                sp = f.sp;
                                 break;
                             }
                             if (callable instanceof PyFunction fn) {
@@ -339,7 +410,7 @@ public final class Vm {
                                 consts = f.code.consts;
                                 names = f.code.names;
                                 ip = 0;
-                                sp = 0;
+                                sp = f.sp;
                                 break;
                             }
                             PyObject[] a = new PyObject[argc];
@@ -377,7 +448,7 @@ public final class Vm {
                                 consts = f.code.consts;
                                 names = f.code.names;
                                 ip = 0;
-                                sp = 0;
+                                sp = f.sp;
                                 break;
                             }
                             stack[sp++] = Ops.call(in, callable, a, kw);
@@ -402,7 +473,7 @@ public final class Vm {
                                 consts = f.code.consts;
                                 names = f.code.names;
                                 ip = 0;
-                                sp = 0;
+                                sp = f.sp;
                                 break;
                             }
                             stack[sp++] = Ops.call(in, callable, a.clone(), kw);
@@ -472,10 +543,32 @@ public final class Vm {
                                     default:
                                         r = p >= q;
                                 }
+                                int next = code[ip];
+                                if ((next & 0xFF) == Op.POP_JUMP_IF_FALSE) {
+                                    // compare-and-branch: the jump runs here (and is counted as a step)
+                                    stack[--sp] = null;
+                                    ip++;
+                                    tick--;
+                                    if (!r) {
+                                        ip = next >>> 8;
+                                    }
+                                    break;
+                                }
                                 stack[sp - 1] = r ? PyBool.TRUE : PyBool.FALSE;
                                 break;
                             }
-                            stack[sp - 1] = Compare.compare(a, b, arg);
+                            PyObject res = Compare.compare(a, b, arg);
+                            int next = code[ip];
+                            if (res instanceof PyBool && (next & 0xFF) == Op.POP_JUMP_IF_FALSE) {
+                                stack[--sp] = null;
+                                ip++;
+                                tick--;
+                                if (res == PyBool.FALSE) {
+                                    ip = next >>> 8;
+                                }
+                                break;
+                            }
+                            stack[sp - 1] = res;
                             break;
                         }
                         case Op.IS_OP: {
@@ -527,7 +620,7 @@ public final class Vm {
                             ip = arg;
                             if (--tick <= 0) {
                                 f.ip = ip;
-                                in.charge(TICK);
+                                in.charge(TICK - tick);
                                 tick = TICK;
                             }
                             break;
@@ -593,6 +686,7 @@ public final class Vm {
                                 return v;
                             }
                             Frame caller = f.back;
+                            PyObject initSelf = f.initSelf;
                             f.back = null;
                             in.depth--;
                             f = caller;
@@ -604,6 +698,13 @@ public final class Vm {
                             names = f.code.names;
                             ip = f.ip;
                             sp = f.sp;
+                            if (initSelf != null) {
+                                if (v != PyNone.NONE) {
+                                    throw Exc.typeError("__init__() should return None, not '" + Ops.typeName(v)
+                                            + "'");
+                                }
+                                v = initSelf;
+                            }
                             stack[sp++] = v;
                             break;
                         }
@@ -694,6 +795,24 @@ public final class Vm {
         return nf;
     }
 
+    /**
+     * The {@code __init__} of a guest class whose instances {@code cls(...)} with {@code argc} positional arguments
+     * can create in the loop: plain metaclass, no guest {@code __new__}, an object layout and a plain function
+     * {@code __init__} taking exactly those arguments. Otherwise null (the general path through
+     * {@code TypeCalls.construct}).
+     */
+    private static PyFunction plainInit(PyType cls, int argc) {
+        if (cls.type() != PyType.TYPE || cls.isBuiltin() || cls.layout() != PyType.Layout.OBJECT
+                || cls.lookupGuest(Names.NEW) != null) {
+            return null;
+        }
+        PyObject init = cls.lookupGuest(Names.INIT);
+        if (init instanceof PyFunction pf && pf.code.plainCall && pf.code.argcount == argc + 1) {
+            return pf;
+        }
+        return null;
+    }
+
     /** The unbound method for {@code obj.name(...)} calls, or null when a plain attribute read is needed. */
     private static PyObject methodFor(PyObject obj, PyStr name) {
         if (obj instanceof PyType || obj instanceof PyModule || obj instanceof PySuper) {
@@ -706,7 +825,7 @@ public final class Vm {
             if (idict != null && idict.getStr(name) != null) {
                 return null;
             }
-            if (t.hasGuestClass() && t.lookupGuest(PyStr.intern("__getattribute__")) != null) {
+            if (t.hasGuestClass() && t.lookupGuest(Names.GETATTRIBUTE) != null) {
                 return null;
             }
             return d;
