@@ -1,6 +1,7 @@
 package io.agentcage.interpreter.modules;
 
 import io.agentcage.interpreter.modules.internal.BaseCodecs;
+import io.agentcage.interpreter.runtime.Args;
 import io.agentcage.interpreter.runtime.Exc;
 import io.agentcage.interpreter.runtime.Interp;
 import io.agentcage.interpreter.runtime.Ops;
@@ -89,10 +90,141 @@ public final class Base64Module implements NativeModule {
             boolean pad = Ops.truth(Natives.arg(a, kw, 1, "pad", PyBool.FALSE));
             return BinasciiModule.bytes(in, data.length * 5L / 4 + 5, () -> BaseCodecs.b85encode(data, pad));
         });
+        m.function("a85encode", (in, a, kw) -> {
+            byte[] data = BinasciiModule.buffer(Natives.required("a85encode", a, kw, 0, "b"));
+            boolean fold = Ops.truth(Natives.arg(a, kw, 99, "foldspaces", PyBool.FALSE));
+            int wrapcol = Args.asInt(Natives.arg(a, kw, 99, "wrapcol", io.agentcage.interpreter.runtime.PyInt.of(0)));
+            boolean pad = Ops.truth(Natives.arg(a, kw, 99, "pad", PyBool.FALSE));
+            boolean adobe = Ops.truth(Natives.arg(a, kw, 99, "adobe", PyBool.FALSE));
+            return BinasciiModule.bytes(in, data.length * 5L / 4 + 16 + (wrapcol > 0 ? data.length * 2L / wrapcol : 0),
+                    () -> a85encode(data, fold, wrapcol, pad, adobe));
+        });
+        m.function("a85decode", (in, a, kw) -> {
+            byte[] s = decodeData(Natives.required("a85decode", a, kw, 0, "b"));
+            boolean fold = Ops.truth(Natives.arg(a, kw, 99, "foldspaces", PyBool.FALSE));
+            boolean adobe = Ops.truth(Natives.arg(a, kw, 99, "adobe", PyBool.FALSE));
+            PyObject ig = Natives.arg(a, kw, 99, "ignorechars", null);
+            byte[] ignore = ig == null ? new byte[] {' ', '\t', '\n', '\r', 0x0b} : decodeData(ig);
+            return BinasciiModule.bytes(in, s.length, () -> a85decode(s, fold, adobe, ignore));
+        });
         m.function("b85decode", (in, a, kw) -> {
             byte[] s = decodeData(Natives.required("b85decode", a, kw, 0, "b"));
             return BinasciiModule.bytes(in, s.length, () -> BaseCodecs.b85decode(s));
         });
+    }
+
+    /** Ascii85 as CPython's base64.a85encode: 'z' for zero words, 'y' for spaces when folding, Adobe framing. */
+    private static byte[] a85encode(byte[] b, boolean foldspaces, int wrapcol, boolean pad, boolean adobe) {
+        int padding = (4 - b.length % 4) % 4;
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        if (adobe) {
+            out.write('<');
+            out.write('~');
+        }
+        int words = (b.length + padding) / 4;
+        for (int w = 0; w < words; w++) {
+            long word = 0;
+            for (int i = 0; i < 4; i++) {
+                int idx = w * 4 + i;
+                word = word << 8 | (idx < b.length ? b[idx] & 0xff : 0);
+            }
+            boolean last = w == words - 1 && padding > 0 && !pad;
+            if (word == 0 && !last) {
+                out.write('z');
+            } else if (foldspaces && word == 0x20202020L && !last) {
+                out.write('y');
+            } else {
+                byte[] five = new byte[5];
+                long v = word;
+                for (int i = 4; i >= 0; i--) {
+                    five[i] = (byte) (v % 85 + 33);
+                    v /= 85;
+                }
+                out.write(five, 0, last && !pad ? 5 - padding : 5);
+            }
+        }
+        byte[] body = out.toByteArray();
+        if (wrapcol > 0) {
+            wrapcol = Math.max(adobe ? 2 : 1, wrapcol);
+            java.io.ByteArrayOutputStream wrapped = new java.io.ByteArrayOutputStream();
+            int lastLen = 0;
+            for (int i = 0; i < body.length; i += wrapcol) {
+                if (i > 0) {
+                    wrapped.write('\n');
+                }
+                lastLen = Math.min(wrapcol, body.length - i);
+                wrapped.write(body, i, lastLen);
+            }
+            if (adobe && lastLen + 2 > wrapcol) {
+                wrapped.write('\n');
+            }
+            body = wrapped.toByteArray();
+        }
+        if (adobe) {
+            byte[] r = java.util.Arrays.copyOf(body, body.length + 2);
+            r[body.length] = '~';
+            r[body.length + 1] = '>';
+            return r;
+        }
+        return body;
+    }
+
+    private static byte[] a85decode(byte[] b, boolean foldspaces, boolean adobe, byte[] ignore) {
+        int from = 0;
+        int to = b.length;
+        if (adobe) {
+            if (to < 2 || b[to - 2] != '~' || b[to - 1] != '>') {
+                throw Exc.valueError("Ascii85 encoded byte sequences must end with b'~>'");
+            }
+            to -= 2;
+            if (to >= 2 && b[0] == '<' && b[1] == '~') {
+                from = 2;
+            }
+        }
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        int[] curr = new int[5];
+        int n = 0;
+        for (int i = from; i < to + 4; i++) {
+            int x = i < to ? b[i] & 0xff : 'u';
+            if (x >= '!' && x <= 'u') {
+                curr[n++] = x;
+                if (n == 5) {
+                    long acc = 0;
+                    for (int c : curr) {
+                        acc = 85 * acc + (c - 33);
+                    }
+                    if (acc > 0xffffffffL) {
+                        throw Exc.valueError("Ascii85 overflow");
+                    }
+                    out.write((int) (acc >>> 24));
+                    out.write((int) (acc >>> 16));
+                    out.write((int) (acc >>> 8));
+                    out.write((int) acc);
+                    n = 0;
+                }
+            } else if (x == 'z') {
+                if (n > 0) {
+                    throw Exc.valueError("z inside Ascii85 5-tuple");
+                }
+                out.write(new byte[4], 0, 4);
+            } else if (foldspaces && x == 'y') {
+                if (n > 0) {
+                    throw Exc.valueError("y inside Ascii85 5-tuple");
+                }
+                out.write(new byte[] {32, 32, 32, 32}, 0, 4);
+            } else {
+                boolean skip = false;
+                for (byte g : ignore) {
+                    skip |= (g & 0xff) == x;
+                }
+                if (!skip) {
+                    throw Exc.valueError("Non-Ascii85 digit found: " + (char) x);
+                }
+            }
+        }
+        byte[] r = out.toByteArray();
+        int padding = 4 - n;
+        return padding > 0 ? java.util.Arrays.copyOf(r, Math.max(0, r.length - padding)) : r;
     }
 
     private static PyObject b32encode(Interp in, PyObject[] a, PyDict kw, String fn, String alphabet) {
