@@ -16,6 +16,20 @@ final class DictMethods {
 
     static void install() {
         PyType t = PyType.DICT;
+        // dict.__init__, reached by super().__init__(...) in a subclass: updates from the argument and keywords
+        method(t, "__init__", (in, a, kw) -> {
+            if (a.length > 2) {
+                throw Exc.typeError("dict expected at most 1 argument, got " + (a.length - 1));
+            }
+            PyDict d = (PyDict) a[0];
+            if (a.length == 2) {
+                Containers.dictUpdate(d, a[1]);
+            }
+            if (kw != null) {
+                d.map.putAll(kw.map);
+            }
+            return PyNone.NONE;
+        });
         Registry.constructor(t, (in, a, kw) -> {
             if (a.length > 1) {
                 throw Exc.typeError("dict expected at most 1 argument, got " + a.length);

@@ -21,6 +21,18 @@ final class ListMethods {
             }
             return l;
         });
+        // list.__init__, reached by super().__init__(...) in a subclass: empties the list, then extends it
+        method(t, "__init__", (in, a, kw) -> {
+            PyObject[] rest = java.util.Arrays.copyOfRange(a, 1, a.length);
+            Args.check("list", rest, kw, 0, 1);
+            PyList l = (PyList) a[0];
+            l.items = new PyObject[4];
+            l.size = 0;
+            if (rest.length == 1) {
+                Iters.extend(l, rest[0]);
+            }
+            return PyNone.NONE;
+        });
         method(t, "append", (in, a, kw) -> {
             Args.method("append", a, kw, 1, 1);
             self(a[0]).append(a[1]);

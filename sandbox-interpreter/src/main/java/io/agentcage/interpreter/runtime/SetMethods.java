@@ -33,6 +33,20 @@ final class SetMethods {
     }
 
     static void install() {
+        // set.__init__, reached by super().__init__(...) in a subclass: empties the set, then adds the items
+        method(PyType.SET, "__init__", (in, a, kw) -> {
+            PyObject[] rest = java.util.Arrays.copyOfRange(a, 1, a.length);
+            Args.check("set", rest, kw, 0, 1);
+            PySet s = mutable(a[0], "__init__");
+            s.set.clear();
+            if (rest.length == 1) {
+                PyObject it = Ops.iter(rest[0]);
+                for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
+                    s.set.add(x);
+                }
+            }
+            return PyNone.NONE;
+        });
         for (PyType t : new PyType[] {PyType.SET, PyType.FROZENSET}) {
             boolean frozen = t == PyType.FROZENSET;
             Registry.constructor(t, (in, a, kw) -> {
