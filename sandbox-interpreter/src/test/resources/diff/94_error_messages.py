@@ -86,3 +86,33 @@ for target, key in [(C(), 0), (C(), 'k'), (C(), I()), ((1, 2), 0), ((1, 2), 'a')
         target[key] = 1
     except TypeError as e:
         print(type(target).__name__, repr(key)[:10], e)
+# ---
+for a, b in [(1.5, 2.0), (1.5, 2), (1, 2.0), (True, 1.0)]:
+    for op in ['>>', '<<', '&', '|', '^']:
+        try:
+            print(eval('a ' + op + ' b'))
+        except TypeError as e:
+            print(e)
+try:
+    x = (1.5 >> 2.0).is_integer()
+except TypeError as e:
+    print('method on', e)
+y = 2.5
+try:
+    y >>= 1.0
+except TypeError as e:
+    print(e)
+# ---
+cases = [("x = 1\nx += 'a'"), ("x = 1\nx **= 'a'"), ("x = [1]\nx *= 2.5"), ("x = 's'\nx += 1"), ("x = None\nx -= 1"),
+         ("x = {1}\nx |= [2]"), ("x = (1,)\nx += [2]"), ("x = 2\nx @= 3"), ("x = 1.5\nx //= 'q'"), ("x = {}\nx |= 3")]
+for c in cases:
+    try:
+        exec(c)
+    except TypeError as e:
+        print(e)
+# ---
+for expr in ['2 @ 3', 'True @ 1', '2.0 @ 3.0', '1j @ 1j', '[1] @ [2]', '2 ** "a"', 'None @ None']:
+    try:
+        print(eval(expr))
+    except TypeError as e:
+        print(e)

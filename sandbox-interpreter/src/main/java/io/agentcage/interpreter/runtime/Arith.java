@@ -41,6 +41,11 @@ public final class Arith {
     }
 
     public static PyObject binary(PyObject a, PyObject b, int op) {
+        return binary(a, b, op, false);
+    }
+
+    /** {@code a op b}; {@code inplace} only words the TypeError as CPython does for {@code a op= b}. */
+    private static PyObject binary(PyObject a, PyObject b, int op, boolean inplace) {
         if (a instanceof PyInt x && b instanceof PyInt y && x.big == null && y.big == null
                 && !(a instanceof Subclassed.IntSub) && !(b instanceof Subclassed.IntSub)) {
             long p = x.value;
@@ -84,11 +89,19 @@ public final class Arith {
                 default:
                     break;
             }
-            return IntOps.binary(x, y, op);
+            PyObject r = IntOps.binary(x, y, op);
+            if (r != null) {
+                return r;
+            }
+            // int @ int: CPython's TypeError below
         }
         if (a instanceof PyFloat x && b instanceof PyFloat y && !(a instanceof Subclassed.FloatSub)
                 && !(b instanceof Subclassed.FloatSub)) {
-            return FloatOps.binary(x.value, y.value, op);
+            PyObject r = FloatOps.binary(x.value, y.value, op);
+            if (r != null) {
+                return r;
+            }
+            // shifts and bitwise operators on floats: CPython's TypeError below
         }
         PyType ta = a.type();
         PyType tb = b.type();
@@ -103,12 +116,12 @@ public final class Arith {
             r = builtinBinary(a, b, op);
         }
         if (r == null) {
-            throw unsupported(a, b, op);
+            throw unsupported(a, b, op, inplace);
         }
         return r;
     }
 
-    static PyException unsupported(PyObject a, PyObject b, int op) {
+    static PyException unsupported(PyObject a, PyObject b, int op, boolean inplace) {
         if (op == ADD && a instanceof PyStr && !(b instanceof PyStr)) {
             return Exc.typeError("can only concatenate str (not \"" + Ops.typeName(b) + "\") to str");
         }
@@ -122,12 +135,12 @@ public final class Arith {
             PyObject other = isSeq(a) ? b : a;
             return Exc.typeError("can't multiply sequence by non-int of type '" + Ops.typeName(other) + "'");
         }
-        if (op == POW) {
+        if (op == POW && !inplace) {
             return Exc.typeError("unsupported operand type(s) for ** or pow(): '" + Ops.typeName(a) + "' and '"
                     + Ops.typeName(b) + "'");
         }
-        return Exc.typeError("unsupported operand type(s) for " + SYMBOLS[op] + ": '" + Ops.typeName(a) + "' and '"
-                + Ops.typeName(b) + "'");
+        return Exc.typeError("unsupported operand type(s) for " + SYMBOLS[op] + (inplace ? "=" : "") + ": '"
+                + Ops.typeName(a) + "' and '" + Ops.typeName(b) + "'");
     }
 
     private static boolean isSeq(PyObject o) {
@@ -167,7 +180,7 @@ public final class Arith {
     /** {@code a op= b}: {@code __iop__} first, in-place for mutable builtins, else the binary operator. */
     public static PyObject inplace(PyObject a, PyObject b, int op) {
         if (a instanceof PyInt && b instanceof PyInt) {
-            return binary(a, b, op);
+            return binary(a, b, op, true);
         }
         PyType ta = a.type();
         if (ta.hasGuestClass()) {
@@ -217,7 +230,7 @@ public final class Arith {
             }
             return ba;
         }
-        return binary(a, b, op);
+        return binary(a, b, op, true);
     }
 
     private static PyObject builtinBinary(PyObject a, PyObject b, int op) {
