@@ -23,3 +23,9 @@ delta = list(d.ndiff("one\ntwo\nthree\n".splitlines(keepends=True), "ore\ntree\n
 print("".join(delta), "".join(d.restore(delta, 1)), "".join(d.restore(delta, 2)))
 print("".join(d.ndiff(["abcDefghiJkl\n", "same\n", "tab\there\n"], ["abcdefGhijkl\n", "same\n", "tab here\n", "new\n"])))
 print(list(d.Differ().compare(["a b c\n"], ["a b d\n", "x\n"])))
+# ---
+import difflib
+a = ['x\n', 'y\n']; b = ['x\n', 'z\n']
+print(''.join(difflib.unified_diff(a, b, 'a.txt', 'b.txt', '2024-01-01', '2024-01-02')))
+print(''.join(difflib.context_diff(a, b, 'a.txt', 'b.txt', 'd1', '')))
+print(list(difflib.unified_diff(a, b, lineterm='')))

@@ -342,6 +342,12 @@ def IS_CHARACTER_JUNK(ch, ws=' \t'):
     return ch in ws
 
 
+def _file_headers(mark1, fromfile, fromfiledate, mark2, tofile, tofiledate, lineterm):
+    """The two lines naming the files (and their dates, after a tab) that open a unified or context diff."""
+    for mark, name, date in ((mark1, fromfile, fromfiledate), (mark2, tofile, tofiledate)):
+        yield '{} {}{}{}'.format(mark, name, '\t' + date if date else '', lineterm)
+
+
 def _format_range_unified(start, stop):
     beginning = start + 1
     length = stop - start
@@ -359,10 +365,7 @@ def unified_diff(a, b, fromfile='', tofile='', fromfiledate='', tofiledate='', n
     for group in SequenceMatcher(None, a, b).get_grouped_opcodes(n):
         if not started:
             started = True
-            fromdate = '\t{}'.format(fromfiledate) if fromfiledate else ''
-            todate = '\t{}'.format(tofiledate) if tofiledate else ''
-            yield '--- {}{}{}'.format(fromfile, fromdate, lineterm)
-            yield '+++ {}{}{}'.format(tofile, todate, lineterm)
+            yield from _file_headers('---', fromfile, fromfiledate, '+++', tofile, tofiledate, lineterm)
         first, last = group[0], group[-1]
         file1_range = _format_range_unified(first[1], last[2])
         file2_range = _format_range_unified(first[3], last[4])
@@ -398,10 +401,7 @@ def context_diff(a, b, fromfile='', tofile='', fromfiledate='', tofiledate='', n
     for group in SequenceMatcher(None, a, b).get_grouped_opcodes(n):
         if not started:
             started = True
-            fromdate = '\t{}'.format(fromfiledate) if fromfiledate else ''
-            todate = '\t{}'.format(tofiledate) if tofiledate else ''
-            yield '*** {}{}{}'.format(fromfile, fromdate, lineterm)
-            yield '--- {}{}{}'.format(tofile, todate, lineterm)
+            yield from _file_headers('***', fromfile, fromfiledate, '---', tofile, tofiledate, lineterm)
         first, last = group[0], group[-1]
         yield '***************' + lineterm
         file1_range = _format_range_context(first[1], last[2])
