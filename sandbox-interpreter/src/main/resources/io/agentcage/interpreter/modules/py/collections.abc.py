@@ -24,8 +24,9 @@ def _check_methods(C, *methods):
 
 
 def _structural_hook(cls, C):
-    # a class that lists _abc_methods itself accepts any class whose MRO defines them all (not set to None);
-    # its subclasses (Sequence under Iterable, ...) do not, as in CPython
+    # the root ABCs install this hook and their subclasses inherit it: a class that lists _abc_methods itself
+    # accepts any class whose MRO defines them all (not set to None); the others (Sequence under Iterable, ...)
+    # answer NotImplemented, as in CPython
     methods = cls.__dict__.get('_abc_methods')
     if methods is None:
         return NotImplemented
@@ -75,7 +76,6 @@ class Coroutine(Awaitable):
         pass
 
     _abc_methods = ('__await__', 'send', 'throw', 'close')
-    __subclasshook__ = classmethod(_structural_hook)
 
 
 class AsyncIterable(metaclass=ABCMeta):
@@ -100,14 +100,12 @@ class AsyncIterator(AsyncIterable):
         return self
 
     _abc_methods = ('__anext__', '__aiter__')
-    __subclasshook__ = classmethod(_structural_hook)
 
 
 class AsyncGenerator(AsyncIterator):
     __slots__ = ()
 
     _abc_methods = ('__aiter__', '__anext__', 'asend', 'athrow', 'aclose')
-    __subclasshook__ = classmethod(_structural_hook)
 
 
 class Iterable(metaclass=ABCMeta):
@@ -133,7 +131,6 @@ class Iterator(Iterable):
         return self
 
     _abc_methods = ('__iter__', '__next__')
-    __subclasshook__ = classmethod(_structural_hook)
 
 
 class Reversible(Iterable):
@@ -145,7 +142,6 @@ class Reversible(Iterable):
             yield None
 
     _abc_methods = ('__reversed__', '__iter__')
-    __subclasshook__ = classmethod(_structural_hook)
 
 
 class Generator(Iterator):
@@ -171,7 +167,6 @@ class Generator(Iterator):
             raise RuntimeError('generator ignored GeneratorExit')
 
     _abc_methods = ('__iter__', '__next__', 'send', 'throw', 'close')
-    __subclasshook__ = classmethod(_structural_hook)
 
 
 class Sized(metaclass=ABCMeta):
@@ -200,7 +195,6 @@ class Collection(Sized, Iterable, Container):
     __slots__ = ()
 
     _abc_methods = ('__len__', '__iter__', '__contains__')
-    __subclasshook__ = classmethod(_structural_hook)
 
 
 class Callable(metaclass=ABCMeta):
