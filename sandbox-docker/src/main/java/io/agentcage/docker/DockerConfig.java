@@ -24,6 +24,12 @@ public final class DockerConfig {
     public static final long DEFAULT_NANO_CPUS = 1_000_000_000L;
     /** Default size of the {@code /tmp} tmpfs: 64 MiB. */
     public static final long DEFAULT_TMP_BYTES = 64L << 20;
+    /**
+     * Default number of files (inodes) each of {@code /tmp} and {@code /workspace} may hold: 16,384. Every file on a
+     * tmpfs costs kernel memory whatever its size, so without a cap a loop creating empty files runs the container
+     * into its memory limit instead of a clear "No space left on device".
+     */
+    public static final int DEFAULT_MAX_FILES = 16_384;
     /** Default open-file limit (RLIMIT_NOFILE) inside the container: 256. */
     public static final int DEFAULT_MAX_OPEN_FILES = 256;
     /** Default number of idle, ready containers the pool keeps: 1. */
@@ -49,6 +55,7 @@ public final class DockerConfig {
     private final long nanoCpus;
     private final long tmpBytes;
     private final int maxOpenFiles;
+    private final int maxFiles;
     private final int poolMinIdle;
     private final int poolMaxTotal;
     private final List<String> preloadModules;
@@ -67,6 +74,7 @@ public final class DockerConfig {
         nanoCpus = b.nanoCpus;
         tmpBytes = b.tmpBytes;
         maxOpenFiles = b.maxOpenFiles;
+        maxFiles = b.maxFiles;
         poolMinIdle = b.poolMinIdle;
         poolMaxTotal = b.poolMaxTotal;
         preloadModules = List.copyOf(b.preloadModules);
@@ -106,6 +114,7 @@ public final class DockerConfig {
         b.nanoCpus = nanoCpus;
         b.tmpBytes = tmpBytes;
         b.maxOpenFiles = maxOpenFiles;
+        b.maxFiles = maxFiles;
         b.poolMinIdle = poolMinIdle;
         b.poolMaxTotal = poolMaxTotal;
         b.preloadModules = preloadModules;
@@ -155,6 +164,11 @@ public final class DockerConfig {
     /** RLIMIT_NOFILE inside the container; default {@link #DEFAULT_MAX_OPEN_FILES} (256). */
     public int maxOpenFiles() {
         return maxOpenFiles;
+    }
+
+    /** Files (inodes) each of {@code /tmp} and {@code /workspace} may hold; default {@link #DEFAULT_MAX_FILES}. */
+    public int maxFiles() {
+        return maxFiles;
     }
 
     /** Idle, ready containers kept by the pool; default {@link #DEFAULT_POOL_MIN_IDLE} (1); 0 disables the pool. */
@@ -218,6 +232,7 @@ public final class DockerConfig {
         private long nanoCpus = DEFAULT_NANO_CPUS;
         private long tmpBytes = DEFAULT_TMP_BYTES;
         private int maxOpenFiles = DEFAULT_MAX_OPEN_FILES;
+        private int maxFiles = DEFAULT_MAX_FILES;
         private int poolMinIdle = DEFAULT_POOL_MIN_IDLE;
         private int poolMaxTotal = DEFAULT_POOL_MAX_TOTAL;
         private List<String> preloadModules = DEFAULT_PRELOAD;
@@ -282,6 +297,12 @@ public final class DockerConfig {
         /** RLIMIT_NOFILE inside the container. */
         public Builder maxOpenFiles(int value) {
             this.maxOpenFiles = (int) requirePositive(value, "maxOpenFiles");
+            return this;
+        }
+
+        /** Files (inodes) each of {@code /tmp} and {@code /workspace} may hold; creating one more fails with ENOSPC. */
+        public Builder maxFiles(int value) {
+            this.maxFiles = (int) requirePositive(value, "maxFiles");
             return this;
         }
 

@@ -95,8 +95,9 @@ public final class ContainerFactory {
                 .withAutoRemove(false)
                 .withShmSize(SHM_BYTES)
                 .withTmpFs(Map.of(
-                        "/tmp", "rw,nosuid,nodev,noexec,size=" + config.tmpBytes(),
-                        "/workspace", "rw,nosuid,nodev,size=" + limits.fileBytes() + ",uid=65534,gid=65534,mode=0700"))
+                        "/tmp", "rw,nosuid,nodev,noexec,size=" + config.tmpBytes() + ",nr_inodes=" + config.maxFiles(),
+                        "/workspace", "rw,nosuid,nodev,size=" + limits.fileBytes() + ",nr_inodes=" + config.maxFiles()
+                                + ",uid=65534,gid=65534,mode=0700"))
                 .withUlimits(List.of(
                         new Ulimit("fsize", limits.fileBytes(), limits.fileBytes()),
                         new Ulimit("nofile", (long) config.maxOpenFiles(), (long) config.maxOpenFiles()),
