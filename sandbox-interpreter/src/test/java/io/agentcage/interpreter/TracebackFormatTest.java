@@ -7,7 +7,10 @@ import io.agentcage.ExecutionResult;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
-/** Tracebacks as CPython 3.11 prints them (without its column carets), including the recursion summary. */
+/**
+ * Tracebacks as CPython 3.11 prints them (without its column carets), including the recursion summary, notes and
+ * the boxed form of exception groups.
+ */
 class TracebackFormatTest {
     private static final InterpreterExecutor EXECUTOR = InterpreterExecutor.create();
 
@@ -44,5 +47,110 @@ class TracebackFormatTest {
         assertThat(tb).contains("  [Previous line repeated 1 more time]\n  File \"<string>\", line 3, in r\n")
                 .endsWith("ValueError: bottom\n");
         assertThat(tb.lines().filter(l -> l.equals("    return r(n - 1)")).count()).isEqualTo(3);
+    }
+
+    @Test
+    void should_box_members_when_an_exception_group_is_uncaught() {
+        // expected text is CPython 3.11.7's output for the same program
+        String tb = traceback("def f():\n    raise ValueError(1)\ntry:\n    f()\nexcept Exception as e:\n    v = e\nraise ExceptionGroup(\"msg\", [v, TypeError(2), ExceptionGroup(\"inner\", [KeyError('k')])])\n");
+        assertThat(tb).isEqualTo(String.join("\n",
+                "  + Exception Group Traceback (most recent call last):",
+                "  |   File \"<string>\", line 7, in <module>",
+                "  |     raise ExceptionGroup(\"msg\", [v, TypeError(2), ExceptionGroup(\"inner\", [KeyError('k')])])",
+                "  | ExceptionGroup: msg (3 sub-exceptions)",
+                "  +-+---------------- 1 ----------------",
+                "    | Traceback (most recent call last):",
+                "    |   File \"<string>\", line 4, in <module>",
+                "    |     f()",
+                "    |   File \"<string>\", line 2, in f",
+                "    |     raise ValueError(1)",
+                "    | ValueError: 1",
+                "    +---------------- 2 ----------------",
+                "    | TypeError: 2",
+                "    +---------------- 3 ----------------",
+                "    | ExceptionGroup: inner (1 sub-exception)",
+                "    +-+---------------- 1 ----------------",
+                "      | KeyError: 'k'",
+                "      +------------------------------------",
+                ""));
+    }
+
+    @Test
+    void should_group_raised_and_unmatched_parts_when_except_star_clauses_raise() {
+        // expected text is CPython 3.11.7's output for the same program
+        String tb = traceback("try:\n    raise ExceptionGroup(\"eg\", [ValueError(1), TypeError(2), OSError(3)])\nexcept* ValueError as e:\n    raise KeyError('x')\nexcept* TypeError:\n    pass\n");
+        assertThat(tb).isEqualTo(String.join("\n",
+                "  | ExceptionGroup:  (2 sub-exceptions)",
+                "  +-+---------------- 1 ----------------",
+                "    | Exception Group Traceback (most recent call last):",
+                "    |   File \"<string>\", line 2, in <module>",
+                "    |     raise ExceptionGroup(\"eg\", [ValueError(1), TypeError(2), OSError(3)])",
+                "    | ExceptionGroup: eg (1 sub-exception)",
+                "    +-+---------------- 1 ----------------",
+                "      | ValueError: 1",
+                "      +------------------------------------",
+                "    | ",
+                "    | During handling of the above exception, another exception occurred:",
+                "    | ",
+                "    | Traceback (most recent call last):",
+                "    |   File \"<string>\", line 4, in <module>",
+                "    |     raise KeyError('x')",
+                "    | KeyError: 'x'",
+                "    +---------------- 2 ----------------",
+                "    | Exception Group Traceback (most recent call last):",
+                "    |   File \"<string>\", line 2, in <module>",
+                "    |     raise ExceptionGroup(\"eg\", [ValueError(1), TypeError(2), OSError(3)])",
+                "    | ExceptionGroup: eg (1 sub-exception)",
+                "    +-+---------------- 1 ----------------",
+                "      | OSError: 3",
+                "      +------------------------------------",
+                ""));
+    }
+
+    @Test
+    void should_print_notes_and_truncate_when_a_group_is_wide() {
+        String tb = traceback("e = ExceptionGroup(\"many\", [ValueError(i) for i in range(20)])\ne.add_note(\"note one\")\ne.add_note(\"two\\nlines\")\nraise e\n");
+        assertThat(tb).isEqualTo(String.join("\n",
+                "  + Exception Group Traceback (most recent call last):",
+                "  |   File \"<string>\", line 4, in <module>",
+                "  |     raise e",
+                "  | ExceptionGroup: many (20 sub-exceptions)",
+                "  | note one",
+                "  | two",
+                "  | lines",
+                "  +-+---------------- 1 ----------------",
+                "    | ValueError: 0",
+                "    +---------------- 2 ----------------",
+                "    | ValueError: 1",
+                "    +---------------- 3 ----------------",
+                "    | ValueError: 2",
+                "    +---------------- 4 ----------------",
+                "    | ValueError: 3",
+                "    +---------------- 5 ----------------",
+                "    | ValueError: 4",
+                "    +---------------- 6 ----------------",
+                "    | ValueError: 5",
+                "    +---------------- 7 ----------------",
+                "    | ValueError: 6",
+                "    +---------------- 8 ----------------",
+                "    | ValueError: 7",
+                "    +---------------- 9 ----------------",
+                "    | ValueError: 8",
+                "    +---------------- 10 ----------------",
+                "    | ValueError: 9",
+                "    +---------------- 11 ----------------",
+                "    | ValueError: 10",
+                "    +---------------- 12 ----------------",
+                "    | ValueError: 11",
+                "    +---------------- 13 ----------------",
+                "    | ValueError: 12",
+                "    +---------------- 14 ----------------",
+                "    | ValueError: 13",
+                "    +---------------- 15 ----------------",
+                "    | ValueError: 14",
+                "    +---------------- ... ----------------",
+                "    | and 5 more exceptions",
+                "    +------------------------------------",
+                ""));
     }
 }

@@ -4,6 +4,7 @@ import io.agentcage.interpreter.runtime.PyNone;
 import io.agentcage.python.ast.ExceptHandler;
 import io.agentcage.python.ast.Stmt;
 import io.agentcage.python.ast.Try;
+import io.agentcage.python.ast.TryStar;
 import io.agentcage.python.ast.With;
 import io.agentcage.python.ast.WithItem;
 import java.util.ArrayList;
@@ -15,8 +16,17 @@ final class Blocks {
     }
 
     static void tryStmt(Compiler c, Try t) {
-        if (t.finalbody().isEmpty()) {
-            tryExcept(c, t.body(), t.handlers(), t.orelse());
+        tryStmt(c, t.body(), t.handlers(), t.orelse(), t.finalbody(), false);
+    }
+
+    static void tryStar(Compiler c, TryStar t) {
+        tryStmt(c, t.body(), t.handlers(), t.orelse(), t.finalbody(), true);
+    }
+
+    private static void tryStmt(Compiler c, List<Stmt> body, List<ExceptHandler> handlers, List<Stmt> orelse,
+                                List<Stmt> finalbody, boolean star) {
+        if (finalbody.isEmpty()) {
+            tryExcept(c, body, handlers, orelse, star);
             return;
         }
         Unit u = c.u;
@@ -24,17 +34,17 @@ final class Blocks {
         int setup = u.emit(Op.SETUP_FINALLY, 0);
         block(u, 1);
         Unit.FBlock fin = new Unit.FBlock(Unit.FBlock.Kind.FINALLY_TRY);
-        fin.finalbody = t.finalbody();
+        fin.finalbody = finalbody;
         u.fblocks.push(fin);
-        if (t.handlers().isEmpty()) {
-            c.stmts(t.body());
+        if (handlers.isEmpty()) {
+            c.stmts(body);
         } else {
-            tryExcept(c, t.body(), t.handlers(), t.orelse());
+            tryExcept(c, body, handlers, orelse, star);
         }
         u.fblocks.pop();
         u.emit(Op.POP_BLOCK);
         block(u, -1);
-        c.stmts(t.finalbody());
+        c.stmts(finalbody);
         int jend = u.emit(Op.JUMP, 0);
         u.patchHere(setup);
         u.depth = saved + 1;
@@ -42,7 +52,7 @@ final class Blocks {
         int cl = u.emit(Op.SETUP_CLEANUP, 0);
         block(u, 1);
         u.fblocks.push(new Unit.FBlock(Unit.FBlock.Kind.FINALLY_END));
-        c.stmts(t.finalbody());
+        c.stmts(finalbody);
         u.fblocks.pop();
         u.emit(Op.POP_BLOCK);
         block(u, -1);
@@ -61,7 +71,12 @@ final class Blocks {
         }
     }
 
-    static void tryExcept(Compiler c, List<Stmt> body, List<ExceptHandler> handlers, List<Stmt> orelse) {
+    static void tryExcept(Compiler c, List<Stmt> body, List<ExceptHandler> handlers, List<Stmt> orelse,
+                          boolean star) {
+        if (star) {
+            tryExceptStar(c, body, handlers, orelse);
+            return;
+        }
         Unit u = c.u;
         int saved = u.depth;
         int setup = u.emit(Op.SETUP_FINALLY, 0);
@@ -141,6 +156,78 @@ final class Blocks {
         for (int e : ends) {
             u.patchHere(e);
         }
+        u.depth = saved;
+    }
+
+    /**
+     * {@code try}/{@code except*}: the handler keeps {@code [prev, orig, raised-list, rest]} on the stack; each
+     * clause takes its match out of the rest (CHECK_EG_MATCH), runs with what it raises collected into the list, and
+     * PREP_RERAISE_STAR finally re-raises the combination of the raised exceptions and the unmatched rest.
+     */
+    private static void tryExceptStar(Compiler c, List<Stmt> body, List<ExceptHandler> handlers,
+                                      List<Stmt> orelse) {
+        Unit u = c.u;
+        int saved = u.depth;
+        int setup = u.emit(Op.SETUP_FINALLY, 0);
+        block(u, 1);
+        u.fblocks.push(new Unit.FBlock(Unit.FBlock.Kind.TRY));
+        c.stmts(body);
+        u.fblocks.pop();
+        u.emit(Op.POP_BLOCK);
+        block(u, -1);
+        c.stmts(orelse);
+        int jelse = u.emit(Op.JUMP, 0);
+        u.patchHere(setup);
+        u.depth = saved + 1;
+        u.emit(Op.PUSH_EXC_INFO);
+        int cl = u.emit(Op.SETUP_CLEANUP, 0);
+        block(u, 1);
+        u.emit(Op.DUP_TOP);
+        u.emit(Op.BUILD_LIST, 0);
+        u.emit(Op.ROT_TWO);
+        for (ExceptHandler h : handlers) {
+            c.setLine(h);
+            c.ex.expr(h.type().orElseThrow());
+            int next = u.emit(Op.CHECK_EG_MATCH, 0);
+            u.depth = saved + 5;
+            String name = h.name().orElse(null);
+            if (name != null) {
+                c.storeName(name);
+            } else {
+                u.emit(Op.POP_TOP);
+            }
+            int hexc = u.emit(Op.SETUP_FINALLY, 0);
+            block(u, 1);
+            u.fblocks.push(new Unit.FBlock(Unit.FBlock.Kind.HANDLER_STAR));
+            c.stmts(h.body());
+            u.fblocks.pop();
+            u.emit(Op.POP_BLOCK);
+            block(u, -1);
+            if (name != null) {
+                clearName(c, name);
+            }
+            int jnext = u.emit(Op.JUMP, 0);
+            u.patchHere(hexc);
+            u.depth = saved + 5;
+            if (name != null) {
+                clearName(c, name);
+            }
+            u.emit(Op.LIST_APPEND, 2);
+            u.patchHere(next);
+            u.patchHere(jnext);
+            u.depth = saved + 4;
+        }
+        u.emit(Op.LIST_APPEND, 1);
+        u.emit(Op.PREP_RERAISE_STAR);
+        u.emit(Op.POP_BLOCK);
+        block(u, -1);
+        u.emit(Op.POP_EXCEPT);
+        int jend = u.emit(Op.JUMP, 0);
+        u.patchHere(cl);
+        u.depth = saved + 2;
+        u.emit(Op.POP_EXCEPT_RERAISE);
+        u.patchHere(jelse);
+        u.patchHere(jend);
         u.depth = saved;
     }
 
@@ -224,6 +311,9 @@ final class Blocks {
                     u.emit(Op.POP_BLOCK);
                     u.emit(Op.WITH_EXIT);
                     break;
+                case HANDLER_STAR:
+                    throw new Symtable.CompileError("'break', 'continue' and 'return' cannot appear in an except*"
+                            + " block", u.line);
                 default:
                     break;
             }

@@ -290,9 +290,8 @@ final class Compiler {
         } else if (s instanceof AsyncFunctionDef || s instanceof AsyncFor || s instanceof AsyncWith) {
             throw new Symtable.CompileError("async code is not supported by this interpreter; use plain functions"
                     + " and loops", s.lineno());
-        } else if (s instanceof TryStar) {
-            throw new Symtable.CompileError("'except*' is not supported by this interpreter; use 'except'",
-                    s.lineno());
+        } else if (s instanceof TryStar t) {
+            Blocks.tryStar(this, t);
         } else if (s instanceof TypeAlias) {
             throw new Symtable.CompileError("the 'type' statement is not supported by this interpreter",
                     s.lineno());
@@ -388,6 +387,10 @@ final class Compiler {
             if (stack.get(i).kind == Unit.FBlock.Kind.LOOP) {
                 loopIdx = i;
                 break;
+            }
+            if (stack.get(i).kind == Unit.FBlock.Kind.HANDLER_STAR) {
+                throw new Symtable.CompileError("'break', 'continue' and 'return' cannot appear in an except*"
+                        + " block", s.lineno());
             }
         }
         if (loopIdx < 0) {

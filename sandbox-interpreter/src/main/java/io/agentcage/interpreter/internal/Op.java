@@ -104,4 +104,8 @@ final class Op {
     static final int COMPARE_JUMP_FALSE = 99;
     static final int LOAD_FAST_LOAD_FAST = 100;
     static final int MATCH_CLASS_ATTR = 101;
+    /** except*: [rest, type] -> [rest', match], or [rest] and a jump to arg when nothing matched. */
+    static final int CHECK_EG_MATCH = 102;
+    /** except*: [orig, raised-list] -> [], re-raising what is left (if anything). */
+    static final int PREP_RERAISE_STAR = 103;
 }

@@ -22,13 +22,10 @@ import io.agentcage.interpreter.runtime.PyStr;
 import io.agentcage.interpreter.runtime.Services;
 import io.agentcage.python.PythonSyntaxError;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Runs one request on the calling thread: compile (cached), execute, and turn every way it can end into an
@@ -170,92 +167,22 @@ public final class Runner {
 
     private static ExecutionResult.Builder pythonError(Interp in, PyBaseException exc, String src) {
         String[] lines = src.split("\n", -1);
-        StringBuilder out = new StringBuilder();
-        List<TraceFrame> frames = frames(exc, lines);
+        List<TraceFrame> frames = Tracebacks.frames(exc, lines);
+        String formatted;
         String message;
         try {
-            formatChain(exc, lines, out, Collections.newSetFromMap(new IdentityHashMap<>()));
-            message = safeStr(exc);
+            formatted = Tracebacks.format(exc, lines);
+            message = Tracebacks.safeStr(exc);
         } catch (RuntimeException e) {
+            formatted = "";
             message = exc.message();
         }
-        PythonError err = new PythonError(exc.type().name(), message, frames, out.toString());
+        PythonError err = new PythonError(exc.type().name(), message, frames, formatted);
         return ExecutionResult.builder(Outcome.PYTHON_ERROR).error(err).message(err.summary());
-    }
-
-    private static String safeStr(PyBaseException exc) {
-        try {
-            return Ops.str(exc);
-        } catch (PyException | BudgetExceeded e) {
-            return exc.message();
-        }
-    }
-
-    private static List<TraceFrame> frames(PyBaseException exc, String[] lines) {
-        List<TraceFrame> out = new ArrayList<>();
-        for (int i = exc.traceback.size() - 1; i >= 0; i--) {
-            PyBaseException.TraceEntry t = exc.traceback.get(i);
-            String text = t.file().equals(FILENAME) && t.line() >= 1 && t.line() <= lines.length
-                    ? lines[t.line() - 1].strip() : "";
-            out.add(new TraceFrame(t.file(), t.line(), t.function(), text));
-        }
-        return out;
-    }
-
-    private static final int RECURSIVE_CUTOFF = 3;
-
-    private static void appendRepeated(StringBuilder out, int count) {
-        if (count > RECURSIVE_CUTOFF) {
-            int more = count - RECURSIVE_CUTOFF;
-            out.append("  [Previous line repeated ").append(more).append(" more time").append(more > 1 ? "s" : "")
-                    .append("]\n");
-        }
     }
 
     /** The CPython-format traceback of {@code exc} (with its chain) over the program {@code src}. */
     public static String formatException(PyBaseException exc, String src) {
-        StringBuilder out = new StringBuilder();
-        formatChain(exc, src.split("\n", -1), out, Collections.newSetFromMap(new IdentityHashMap<>()));
-        return out.toString();
-    }
-
-    private static void formatChain(PyBaseException exc, String[] lines, StringBuilder out, Set<Object> seen) {
-        seen.add(exc);
-        if (exc.cause instanceof PyBaseException c && !seen.contains(c)) {
-            formatChain(c, lines, out, seen);
-            out.append("\nThe above exception was the direct cause of the following exception:\n\n");
-        } else if (exc.context instanceof PyBaseException c && !exc.suppressContext && !seen.contains(c)) {
-            formatChain(c, lines, out, seen);
-            out.append("\nDuring handling of the above exception, another exception occurred:\n\n");
-        }
-        List<TraceFrame> frames = frames(exc, lines);
-        if (!frames.isEmpty()) {
-            out.append("Traceback (most recent call last):\n");
-            // As CPython's traceback module: a frame repeated more than RECURSIVE_CUTOFF times in a row is
-            // printed that many times, then summarised.
-            TraceFrame last = null;
-            int count = 0;
-            for (TraceFrame f : frames) {
-                if (last == null || !last.file().equals(f.file()) || last.line() != f.line()
-                        || !last.function().equals(f.function())) {
-                    appendRepeated(out, count);
-                    last = f;
-                    count = 0;
-                }
-                if (++count > RECURSIVE_CUTOFF) {
-                    continue;
-                }
-                out.append("  File \"").append(f.file()).append("\", line ").append(f.line()).append(", in ")
-                        .append(f.function()).append('\n');
-                if (!f.sourceLine().isEmpty()) {
-                    out.append("    ").append(f.sourceLine()).append('\n');
-                }
-            }
-            appendRepeated(out, count);
-        }
-        String msg = safeStr(exc);
-        String type = exc.type().module().equals("builtins") || exc.type().module().equals("__main__")
-                ? exc.type().qualname() : exc.type().module() + "." + exc.type().qualname();
-        out.append(type).append(msg.isEmpty() ? "" : ": " + msg).append('\n');
+        return Tracebacks.format(exc, src.split("\n", -1));
     }
 }

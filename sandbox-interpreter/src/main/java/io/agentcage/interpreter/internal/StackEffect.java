@@ -62,6 +62,7 @@ final class StackEffect {
             case Op.DELETE_SUBSCR:
             case Op.MAP_ADD:
             case Op.POP_EXCEPT_RERAISE:
+            case Op.PREP_RERAISE_STAR:
                 return -2;
             case Op.STORE_SUBSCR:
             case Op.WITH_EXCEPT:

@@ -132,7 +132,7 @@ final class Unit {
 
     /** A block the compiler must unwind on return, break and continue. */
     static final class FBlock {
-        enum Kind { LOOP, TRY, FINALLY_TRY, FINALLY_END, HANDLER, HANDLER_NAME, WITH }
+        enum Kind { LOOP, TRY, FINALLY_TRY, FINALLY_END, HANDLER, HANDLER_NAME, HANDLER_STAR, WITH }
 
         final Kind kind;
         int continueTarget;

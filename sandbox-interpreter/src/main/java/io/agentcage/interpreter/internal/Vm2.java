@@ -3,6 +3,7 @@ package io.agentcage.interpreter.internal;
 import io.agentcage.interpreter.runtime.Args;
 import io.agentcage.interpreter.runtime.Containers;
 import io.agentcage.interpreter.runtime.Exc;
+import io.agentcage.interpreter.runtime.ExceptionGroups;
 import io.agentcage.interpreter.runtime.Format;
 import io.agentcage.interpreter.runtime.Interp;
 import io.agentcage.interpreter.runtime.Iters;
@@ -227,6 +228,31 @@ final class Vm2 {
                 PyObject exc = st[f.sp - 1];
                 st[f.sp++] = io.agentcage.interpreter.runtime.PyBool.of(excMatches(exc, t));
                 return NORMAL;
+            }
+            case Op.CHECK_EG_MATCH: {
+                PyObject t = st[--f.sp];
+                st[f.sp] = null;
+                PyObject[] r = ExceptionGroups.match(in, st[f.sp - 1], t);
+                st[f.sp - 1] = r[1];
+                if (r[0] == PyNone.NONE) {
+                    f.ip = arg;
+                    return NORMAL;
+                }
+                st[f.sp++] = r[0];
+                in.handled = r[0];
+                return NORMAL;
+            }
+            case Op.PREP_RERAISE_STAR: {
+                PyList raised = (PyList) st[--f.sp];
+                st[f.sp] = null;
+                PyObject orig = st[--f.sp];
+                st[f.sp] = null;
+                PyBaseException r = ExceptionGroups.prepReraise(in, orig, raised);
+                if (r == null) {
+                    return NORMAL;
+                }
+                f.pendingRaise = new PyException(r);
+                return RERAISE;
             }
             case Op.BEFORE_WITH: {
                 PyObject mgr = st[f.sp - 1];

@@ -15,6 +15,8 @@ public final class Exc {
     public static final PyType KeyboardInterrupt = def("KeyboardInterrupt", BaseException);
     public static final PyType GeneratorExit = def("GeneratorExit", BaseException);
     public static final PyType Exception = def("Exception", BaseException);
+    public static final PyType BaseExceptionGroup = def("BaseExceptionGroup", BaseException);
+    public static final PyType ExceptionGroup = defGroup();
     public static final PyType StopIteration = def("StopIteration", Exception);
     public static final PyType StopAsyncIteration = def("StopAsyncIteration", Exception);
     public static final PyType ArithmeticError = def("ArithmeticError", Exception);
@@ -69,6 +71,12 @@ public final class Exc {
     private static PyType def(String name, PyType base) {
         PyType t = PyType.newBuiltin(name, PyType.Layout.EXCEPTION, base == null ? PyType.OBJECT : base);
         ALL.put(name, t);
+        return t;
+    }
+
+    private static PyType defGroup() {
+        PyType t = PyType.newBuiltin("ExceptionGroup", PyType.Layout.EXCEPTION, BaseExceptionGroup, Exception);
+        ALL.put("ExceptionGroup", t);
         return t;
     }
 

@@ -148,6 +148,7 @@ final class ObjectMethods {
                 return new PyBaseException(t, new PyTuple(a.clone()));
             });
         }
+        ExceptionGroups.install();
     }
 
     private static void installProperty() {

@@ -14,6 +14,9 @@ public final class PyBaseException extends PyObject {
     public PyObject cause;
     public PyObject context;
     public boolean suppressContext;
+    /** For exception groups: the {@code message} and {@code exceptions} attributes; null otherwise. */
+    public PyStr groupMessage;
+    public PyTuple groupExceptions;
     private PyDict dict;
     /** Frames the exception passed through, innermost first as it unwinds. */
     public final List<TraceEntry> traceback = new ArrayList<>(4);
@@ -40,8 +43,17 @@ public final class PyBaseException extends PyObject {
         return dict;
     }
 
+    /** The instance dictionary if one was created (holds {@code __notes__}), else null. */
+    public PyDict instanceDictOrNull() {
+        return dict;
+    }
+
     /** The message as {@code str(exc)} gives it for builtin exception types. */
     public String message() {
+        if (groupExceptions != null) {
+            int n = groupExceptions.size();
+            return groupMessage.value + " (" + n + " sub-exception" + (n == 1 ? "" : "s") + ")";
+        }
         if (args.size() == 0) {
             return "";
         }

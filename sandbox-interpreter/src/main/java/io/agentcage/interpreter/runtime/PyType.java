@@ -107,6 +107,13 @@ public final class PyType extends PyObject {
         return t;
     }
 
+    /** Creates a builtin type with two bases (ExceptionGroup is both a BaseExceptionGroup and an Exception). */
+    static PyType newBuiltin(String name, Layout layout, PyType base, PyType second) {
+        PyType t = new PyType(name, layout, base, second);
+        t.finishBuiltin();
+        return t;
+    }
+
     void finishBuiltin() {
         if (bases == null) {
             bases = new PyType[] {OBJECT};

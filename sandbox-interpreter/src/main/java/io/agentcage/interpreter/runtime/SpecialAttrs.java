@@ -149,6 +149,10 @@ final class SpecialAttrs {
                     return e.args.size() > 0 ? e.args.get(0) : PyNone.NONE;
                 }
                 return null;
+            case "message":
+                return e.groupMessage;
+            case "exceptions":
+                return e.groupExceptions;
             case "msg":
                 if (e.type().isSubtypeOf(Exc.SyntaxError)) {
                     return e.args.size() > 0 ? e.args.get(0) : PyNone.NONE;

@@ -68,6 +68,9 @@ public final class TypeCalls {
             case SET:
                 return new Subclassed.SetSub(t, t.isSubtypeOf(PyType.FROZENSET));
             case EXCEPTION:
+                if (t.isSubtypeOf(Exc.BaseExceptionGroup)) {
+                    return ExceptionGroups.create(t, args);
+                }
                 return new PyBaseException(t, new PyTuple(args.clone()));
             case TUPLE:
                 return new Subclassed.TupleSub(t, args.length == 0 ? new PyObject[0] : Iters.toArray(args[0]));
@@ -136,6 +139,12 @@ public final class TypeCalls {
                     for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
                         ((PySet) obj).set.add(x);
                     }
+                }
+                return;
+            case EXCEPTION:
+                if (obj instanceof PyBaseException e) {
+                    // BaseException.__init__ sets args to the call's arguments, whatever __new__ kept
+                    e.args = new PyTuple(args.clone());
                 }
                 return;
             default:

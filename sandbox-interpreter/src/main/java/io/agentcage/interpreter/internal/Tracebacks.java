@@ -1,0 +1,219 @@
+package io.agentcage.interpreter.internal;
+
+import io.agentcage.TraceFrame;
+import io.agentcage.interpreter.runtime.BudgetExceeded;
+import io.agentcage.interpreter.runtime.Ops;
+import io.agentcage.interpreter.runtime.PyBaseException;
+import io.agentcage.interpreter.runtime.PyException;
+import io.agentcage.interpreter.runtime.PyList;
+import io.agentcage.interpreter.runtime.PyObject;
+import io.agentcage.interpreter.runtime.PyStr;
+import io.agentcage.interpreter.runtime.PyTuple;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * CPython's rendering of an uncaught exception: the cause/context chain, the frames (with a run of identical frames
+ * summarised), {@code __notes__}, and exception groups in the boxed {@code  | } form of Python 3.11's traceback
+ * module (at most 15 members per group and 10 levels of nesting are shown).
+ */
+final class Tracebacks {
+    private static final int RECURSIVE_CUTOFF = 3;
+    private static final int MAX_GROUP_WIDTH = 15;
+    private static final int MAX_GROUP_DEPTH = 10;
+    private static final String CAUSE = "\nThe above exception was the direct cause of the following exception:\n\n";
+    private static final String CONTEXT = "\nDuring handling of the above exception, another exception occurred:\n\n";
+
+    private final String[] lines;
+    private final StringBuilder out = new StringBuilder();
+    private final Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    private int groupDepth;
+    private boolean needClose;
+
+    private Tracebacks(String[] lines) {
+        this.lines = lines;
+    }
+
+    /** The CPython-format traceback of {@code exc} (with its chain) over the program lines. */
+    static String format(PyBaseException exc, String[] lines) {
+        Tracebacks t = new Tracebacks(lines);
+        t.chain(exc);
+        return t.out.toString();
+    }
+
+    /** The frames {@code exc} passed through, outermost first, with their source lines. */
+    static List<TraceFrame> frames(PyBaseException exc, String[] lines) {
+        List<TraceFrame> out = new ArrayList<>();
+        for (int i = exc.traceback.size() - 1; i >= 0; i--) {
+            PyBaseException.TraceEntry t = exc.traceback.get(i);
+            String text = t.file().equals(Runner.FILENAME) && t.line() >= 1 && t.line() <= lines.length
+                    ? lines[t.line() - 1].strip() : "";
+            out.add(new TraceFrame(t.file(), t.line(), t.function(), text));
+        }
+        return out;
+    }
+
+    /** {@code str(exc)}, falling back to the builtin message when a guest {@code __str__} fails. */
+    static String safeStr(PyBaseException exc) {
+        try {
+            return Ops.str(exc);
+        } catch (PyException | BudgetExceeded e) {
+            return exc.message();
+        }
+    }
+
+    private void chain(PyBaseException exc) {
+        seen.add(exc);
+        if (exc.cause instanceof PyBaseException c && !seen.contains(c)) {
+            chain(c);
+            emit(CAUSE, '|');
+        } else if (exc.context instanceof PyBaseException c && !exc.suppressContext && !seen.contains(c)) {
+            chain(c);
+            emit(CONTEXT, '|');
+        }
+        one(exc);
+    }
+
+    private void one(PyBaseException exc) {
+        String stack = stack(exc);
+        if (exc.groupExceptions == null) {
+            if (!stack.isEmpty()) {
+                emit("Traceback (most recent call last):\n", '|');
+                emit(stack, '|');
+            }
+            emit(exceptionOnly(exc), '|');
+            return;
+        }
+        if (groupDepth > MAX_GROUP_DEPTH) {
+            emit("... (max_group_depth is " + MAX_GROUP_DEPTH + ")\n", '|');
+            return;
+        }
+        boolean top = groupDepth == 0;
+        if (top) {
+            groupDepth++;
+        }
+        if (!stack.isEmpty()) {
+            emit("Exception Group Traceback (most recent call last):\n", top ? '+' : '|');
+            emit(stack, '|');
+        }
+        emit(exceptionOnly(exc), '|');
+        PyObject[] members = exc.groupExceptions.items;
+        int n = members.length <= MAX_GROUP_WIDTH ? members.length : MAX_GROUP_WIDTH + 1;
+        needClose = false;
+        for (int i = 0; i < n; i++) {
+            boolean last = i == n - 1;
+            if (last) {
+                needClose = true;
+            }
+            boolean truncated = i >= MAX_GROUP_WIDTH;
+            out.append(indent()).append(i == 0 ? "+-" : "  ").append("+---------------- ")
+                    .append(truncated ? "..." : String.valueOf(i + 1)).append(" ----------------\n");
+            groupDepth++;
+            if (!truncated) {
+                chain((PyBaseException) members[i]);
+            } else {
+                int remaining = members.length - MAX_GROUP_WIDTH;
+                emit("and " + remaining + " more exception" + (remaining > 1 ? "s" : "") + "\n", '|');
+            }
+            if (last && needClose) {
+                out.append(indent()).append("+------------------------------------\n");
+                needClose = false;
+            }
+            groupDepth--;
+        }
+        if (top) {
+            groupDepth = 0;
+        }
+    }
+
+    private String indent() {
+        return "  ".repeat(groupDepth);
+    }
+
+    /** Writes {@code text} with every line prefixed by the group margin (as textwrap.indent does). */
+    private void emit(String text, char margin) {
+        if (groupDepth == 0) {
+            out.append(text);
+            return;
+        }
+        String prefix = indent() + margin + " ";
+        int start = 0;
+        while (start < text.length()) {
+            int nl = text.indexOf('\n', start);
+            int end = nl < 0 ? text.length() : nl + 1;
+            out.append(prefix).append(text, start, end);
+            start = end;
+        }
+    }
+
+    private String stack(PyBaseException exc) {
+        StringBuilder sb = new StringBuilder();
+        // As CPython's traceback module: a frame repeated more than RECURSIVE_CUTOFF times in a row is printed
+        // that many times, then summarised.
+        TraceFrame last = null;
+        int count = 0;
+        for (TraceFrame f : frames(exc, lines)) {
+            if (last == null || !last.file().equals(f.file()) || last.line() != f.line()
+                    || !last.function().equals(f.function())) {
+                repeated(sb, count);
+                last = f;
+                count = 0;
+            }
+            if (++count > RECURSIVE_CUTOFF) {
+                continue;
+            }
+            sb.append("  File \"").append(f.file()).append("\", line ").append(f.line()).append(", in ")
+                    .append(f.function()).append('\n');
+            if (!f.sourceLine().isEmpty()) {
+                sb.append("    ").append(f.sourceLine()).append('\n');
+            }
+        }
+        repeated(sb, count);
+        return sb.toString();
+    }
+
+    private static void repeated(StringBuilder out, int count) {
+        if (count > RECURSIVE_CUTOFF) {
+            int more = count - RECURSIVE_CUTOFF;
+            out.append("  [Previous line repeated ").append(more).append(" more time").append(more > 1 ? "s" : "")
+                    .append("]\n");
+        }
+    }
+
+    private static String exceptionOnly(PyBaseException exc) {
+        String msg = safeStr(exc);
+        String type = exc.type().module().equals("builtins") || exc.type().module().equals("__main__")
+                ? exc.type().qualname() : exc.type().module() + "." + exc.type().qualname();
+        StringBuilder sb = new StringBuilder(type).append(msg.isEmpty() ? "" : ": " + msg).append('\n');
+        PyObject notes = exc.instanceDictOrNull() == null ? null : exc.instanceDictOrNull().getStr(PyStr.of("__notes__"));
+        if (notes instanceof PyList || notes instanceof PyTuple) {
+            PyObject[] items = notes instanceof PyList l ? l.toArray() : ((PyTuple) notes).items;
+            for (PyObject note : items) {
+                String s = note instanceof PyStr ps ? ps.value : safeString(note);
+                sb.append(s).append('\n');
+            }
+        } else if (notes != null) {
+            sb.append(safeRepr(notes)).append('\n');
+        }
+        return sb.toString();
+    }
+
+    private static String safeString(PyObject o) {
+        try {
+            return Ops.str(o);
+        } catch (PyException | BudgetExceeded e) {
+            return "<note str() failed>";
+        }
+    }
+
+    private static String safeRepr(PyObject o) {
+        try {
+            return Ops.repr(o);
+        } catch (PyException | BudgetExceeded e) {
+            return "<__notes__ repr() failed>";
+        }
+    }
+}
