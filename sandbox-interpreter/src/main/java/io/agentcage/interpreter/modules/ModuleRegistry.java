@@ -5,6 +5,7 @@ import io.agentcage.interpreter.runtime.Exc;
 import io.agentcage.interpreter.runtime.Interp;
 import io.agentcage.interpreter.runtime.PyDict;
 import io.agentcage.interpreter.runtime.PyModule;
+import io.agentcage.interpreter.runtime.PyObject;
 import io.agentcage.interpreter.runtime.PyStr;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -30,6 +31,8 @@ public final class ModuleRegistry {
     /** Modules only the standard modules may import (never guest code, whatever the allow-list says). */
     private final Map<String, NativeModule> helperNatives;
     private final Map<String, PythonModule> helperSources;
+    /** Templates of the standard Python modules ({@link ModuleTemplate}); empty when a module has none. */
+    private final Map<String, java.util.Optional<ModuleTemplate>> pyTemplates = new ConcurrentHashMap<>();
 
     private ModuleRegistry(Builder b) {
         this.natives = Collections.unmodifiableMap(new LinkedHashMap<>(b.natives));
@@ -107,6 +110,10 @@ public final class ModuleRegistry {
             in.services.loaded.put(name, m);
             return m;
         }
+        m = fromPythonTemplate(in, name);
+        if (m != null) {
+            return m;
+        }
         PyDict globals = new PyDict(new io.agentcage.interpreter.runtime.VersionedMap());
         globals.put("__name__", new PyStr(name));
         if (pm.helper() != null) {
@@ -125,6 +132,44 @@ public final class ModuleRegistry {
         return m;
     }
 
+    /**
+     * The module {@code name} and the modules its body imports, copied from the template (made on first use), or
+     * null when the module must run as usual: it is not a standard module, it has no template, one of the modules
+     * the template covers is already loaded here, or the call depth leaves the module bodies too little room.
+     */
+    private PyModule fromPythonTemplate(Interp in, String name) {
+        if (!in.services.moduleTemplates || !isStandardSource(name)
+                || in.depth + ModuleTemplate.DEPTH_HEADROOM >= in.maxDepth()) {
+            return null;
+        }
+        java.util.Optional<ModuleTemplate> t = pyTemplates.get(name);
+        if (t == null) {
+            // made outside the map's lock: making one imports (and may make) others
+            try {
+                t = java.util.Optional.ofNullable(ModuleTemplate.make(this, name));
+            } catch (io.agentcage.interpreter.runtime.BudgetExceeded e) {
+                return null;   // the module body runs under this execution's budgets instead
+            }
+            java.util.Optional<ModuleTemplate> raced = pyTemplates.putIfAbsent(name, t);
+            if (raced != null) {
+                t = raced;
+            }
+        }
+        if (t.isEmpty()) {
+            return null;
+        }
+        ModuleTemplate tpl = t.get();
+        for (String n : tpl.names()) {
+            if (in.services.loaded.containsKey(n)) {
+                return null;
+            }
+        }
+        in.charge(tpl.work());
+        Map<String, PyModule> copies = tpl.copy();
+        in.services.loaded.putAll(copies);
+        return copies.get(name);
+    }
+
     private static PyModule define(NativeModule nm) {
         ModuleBuilder b = new ModuleBuilder(nm.name());
         nm.define(b);
@@ -137,6 +182,13 @@ public final class ModuleRegistry {
         PyDict copy = new PyDict(template.map.size() + 1);
         copy.map.putAll(template.map);
         return new PyModule(nm.name(), copy);
+    }
+
+    /** Adds every value of the immutable native modules' shared namespaces made so far to {@code into}. */
+    void addImmutableNativeValues(Set<PyObject> into) {
+        for (PyDict d : templates.values()) {
+            into.addAll(d.map.values());
+        }
     }
 
     private Set<String> importable() {

@@ -150,6 +150,11 @@ public final class Interp {
         return peakMemory;
     }
 
+    /** Work units charged so far ({@link #WORK_PER_STEP} per step): what {@link #charge} takes. */
+    public long work() {
+        return steps;
+    }
+
     /** Adds steps without checking budgets (used when leaving the VM loop). */
     public void addSteps(long n) {
         steps += n;

@@ -34,6 +34,11 @@ public final class PyFunction extends PyObject {
         return PyType.FUNCTION;
     }
 
+    /** The function's attribute dictionary if it has one yet, else null (for copying; never creates it). */
+    public PyDict dictOrNull() {
+        return dict;
+    }
+
     @Override
     public PyDict instanceDict() {
         if (dict == null) {

@@ -67,6 +67,12 @@ public final class PyType extends PyObject {
     private java.util.Set<PyStr> slots;
     /** Set when any class in the MRO is a guest class: dunder dispatch must consult the MRO. */
     private final boolean hasGuestClass;
+    /**
+     * A copied class whose attributes are not copied yet ({@link #copyGuest}): the template class they come from
+     * and the copier of the execution that owns this copy; both null once {@link #dict} is filled.
+     */
+    private PyType lazyFrom;
+    private java.util.function.UnaryOperator<PyObject> lazyCopier;
 
     private PyType(String name, Layout layout, PyType... bases) {
         this.name = name;
@@ -89,6 +95,56 @@ public final class PyType extends PyObject {
         this.metaclass = metaclass;
         this.hasGuestClass = true;
         this.mro = computeMro(this, bases);
+    }
+
+    /** An empty shell with the identity-defining fields of {@code src}, for {@link #copyGuest}. */
+    private PyType(PyType src) {
+        this.name = src.name;
+        this.builtin = false;
+        this.layout = src.layout;
+        this.hasGuestClass = src.hasGuestClass;
+    }
+
+    /**
+     * A copy of this guest class for another execution (module templates): a new type whose bases, MRO, metaclass
+     * and attributes are {@code copier} applied to this one's. {@code register} receives the new type before any
+     * attribute is copied, so that references back to the class resolve to the copy. When {@code lazy}, the
+     * attributes are copied the first time anything reads or writes the class's namespace (the copier must keep
+     * mapping the template's objects to the same copies until then).
+     */
+    public PyType copyGuest(java.util.function.UnaryOperator<PyObject> copier,
+                            java.util.function.Consumer<PyType> register, boolean lazy) {
+        if (builtin) {
+            throw new IllegalStateException("builtin types are shared, not copied");
+        }
+        PyType t = new PyType(this);
+        register.accept(t);
+        t.qualname = qualname;
+        t.module = module;
+        t.tpName = tpName;
+        t.baseType = baseType;
+        t.version = version;
+        t.slots = slots == null ? null : new java.util.LinkedHashSet<>(slots);
+        t.metaclass = metaclass == null ? null : (PyType) copier.apply(metaclass);
+        t.bases = copyTypes(bases, copier);
+        t.mro = copyTypes(mro, copier);
+        t.lazyFrom = this;
+        t.lazyCopier = copier;
+        if (!lazy) {
+            t.fillLazily();
+        }
+        return t;
+    }
+
+    private static PyType[] copyTypes(PyType[] types, java.util.function.UnaryOperator<PyObject> copier) {
+        if (types == null) {
+            return null;
+        }
+        PyType[] out = new PyType[types.length];
+        for (int i = 0; i < types.length; i++) {
+            out[i] = (PyType) copier.apply(types[i]);
+        }
+        return out;
     }
 
     /** Creates a builtin type (for native modules): {@code base} may be null for object. */
@@ -257,13 +313,48 @@ public final class PyType extends PyObject {
 
     /** The type's own namespace. Builtin types' dictionaries are filled at start-up and never change after. */
     public PyDict dict() {
+        return ownDict();
+    }
+
+    /** The namespace, first filled from the template class when this is a lazily copied class. */
+    private PyDict ownDict() {
+        if (lazyFrom != null) {
+            fillLazily();
+        }
         return dict;
+    }
+
+    /** This class's own attribute {@code name}, or null; a lazily copied class copies just that attribute. */
+    private PyObject own(PyStr name) {
+        PyObject v = dict.getStr(name);
+        if (v != null || lazyFrom == null) {
+            return v;
+        }
+        PyObject src = lazyFrom.dict.getStr(name);
+        if (src == null) {
+            return null;
+        }
+        v = lazyCopier.apply(src);
+        dict.map.put(name, v);
+        return v;
+    }
+
+    private void fillLazily() {
+        PyType src = lazyFrom;
+        java.util.function.UnaryOperator<PyObject> copier = lazyCopier;
+        lazyFrom = null;
+        lazyCopier = null;
+        // attributes already copied by lookups come back from the copier as the same objects, in template order
+        dict.map.clear();
+        for (java.util.Map.Entry<PyObject, PyObject> e : src.dict.map.entrySet()) {
+            dict.map.put(copier.apply(e.getKey()), copier.apply(e.getValue()));
+        }
     }
 
     /** Looks {@code name} up along the MRO; {@code null} when absent. */
     public PyObject lookup(PyStr name) {
         for (PyType t : mro) {
-            PyObject v = t.dict.getStr(name);
+            PyObject v = t.own(name);
             if (v != null) {
                 return v;
             }
@@ -284,7 +375,7 @@ public final class PyType extends PyObject {
             if (t.builtin) {
                 return null;
             }
-            PyObject v = t.dict.getStr(name);
+            PyObject v = t.own(name);
             if (v != null) {
                 return v;
             }
@@ -297,7 +388,7 @@ public final class PyType extends PyObject {
         if (builtin && Registry.frozen()) {
             throw Exc.typeError("cannot set '" + name + "' attribute of immutable type '" + this.name + "'");
         }
-        dict.put(name, value);
+        ownDict().put(name, value);
         version++;
     }
 
@@ -305,7 +396,7 @@ public final class PyType extends PyObject {
         if (builtin && Registry.frozen()) {
             throw Exc.typeError("cannot delete '" + name + "' attribute of immutable type '" + this.name + "'");
         }
-        if (dict.remove(name) == null) {
+        if (ownDict().remove(name) == null) {
             throw Exc.attributeError("type object '" + this.name + "' has no attribute '" + name + "'");
         }
         version++;

@@ -20,6 +20,8 @@ public final class Services {
     /** Host calls made so far, and the limit. */
     public long hostCalls;
     public final long maxHostCalls;
+    /** Whether imports may copy the per-JVM templates of standard Python modules (off while one is made). */
+    public boolean moduleTemplates = true;
     /** The source of the running program (for the source lines of tracebacks the guest formats itself). */
     public String source = "";
 

@@ -13,6 +13,16 @@ public final class VersionedMap extends LinkedHashMap<PyObject, PyObject> {
     /** Bumped on every change. */
     public transient int version;
 
+    /** An empty map. */
+    public VersionedMap() {
+        super();
+    }
+
+    /** An empty map with room for {@code capacity} entries before it grows. */
+    public VersionedMap(int capacity) {
+        super(capacity);
+    }
+
     @Override
     public PyObject put(PyObject k, PyObject v) {
         version++;
