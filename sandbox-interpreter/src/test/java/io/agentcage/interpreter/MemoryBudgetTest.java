@@ -46,6 +46,8 @@ class MemoryBudgetTest {
                 "def outer():\n    cache = {}\n    def put(k):\n        cache[k] = [k] * 4\n    return put\n"
                         + "put = outer()\ni = 0\nwhile True:\n    put(i)\n    i += 1",
                 "b = bytearray()\nwhile True:\n    b += b'x' * 1000",
+                "m = memoryview(bytearray(1000))\nkeep = []\nwhile True:\n    keep.append(m[::2].tobytes())",
+                "m = memoryview(bytes(400)).cast('I')\nkeep = []\nwhile True:\n    keep.append(m.tolist())",
                 "x = 'ab'\nparts = []\nwhile True:\n    parts.append(x * 500)\n    x = parts[-1][:2]");
     }
 

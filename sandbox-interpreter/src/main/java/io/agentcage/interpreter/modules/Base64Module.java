@@ -285,6 +285,9 @@ public final class Base64Module implements NativeModule {
         if (o instanceof PyBytes b) {
             return b.bytes();
         }
+        if (o instanceof io.agentcage.interpreter.runtime.PyMemoryView m) {
+            return m.toBytes();
+        }
         throw Exc.typeError("argument should be a bytes-like object or ASCII string, not '" + o.type().name() + "'");
     }
 

@@ -100,6 +100,9 @@ public final class BinasciiModule implements NativeModule {
         if (o instanceof PyBytes b) {
             return b.bytes();
         }
+        if (o instanceof io.agentcage.interpreter.runtime.PyMemoryView m) {
+            return m.toBytes();
+        }
         throw Exc.typeError("a bytes-like object is required, not '" + o.type().name() + "'");
     }
 

@@ -290,6 +290,9 @@ public final class HashlibModule implements NativeModule {
         if (o instanceof PyBytes b) {
             return b.bytes();
         }
+        if (o instanceof io.agentcage.interpreter.runtime.PyMemoryView m) {
+            return m.toBytes();
+        }
         throw Exc.typeError("a bytes-like object is required, not '" + io.agentcage.interpreter.runtime.Ops.typeName(o)
                 + "'");
     }
@@ -297,6 +300,9 @@ public final class HashlibModule implements NativeModule {
     static byte[] bytesOf(PyObject o) {
         if (o instanceof PyBytes b) {
             return b.bytes();
+        }
+        if (o instanceof io.agentcage.interpreter.runtime.PyMemoryView m) {
+            return m.toBytes();
         }
         if (o instanceof PyStr) {
             throw Exc.typeError("Strings must be encoded before hashing");

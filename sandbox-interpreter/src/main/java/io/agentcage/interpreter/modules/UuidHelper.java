@@ -58,6 +58,9 @@ final class UuidHelper implements NativeModule {
         if (o instanceof PyBytes b) {
             return b.bytes();
         }
+        if (o instanceof io.agentcage.interpreter.runtime.PyMemoryView m) {
+            return m.toBytes();
+        }
         if (o instanceof PyStr) {
             throw Exc.typeError("Strings must be encoded before hashing");
         }

@@ -250,9 +250,6 @@ public final class BuiltinFunctions {
         def(d, "help", (in, a, kw) -> {
             throw Exc.runtimeError("help() is not available in the sandbox");
         });
-        def(d, "memoryview", (in, a, kw) -> {
-            throw Exc.notImplemented("memoryview is not supported by this interpreter; use bytes or bytearray");
-        });
 
     }
 

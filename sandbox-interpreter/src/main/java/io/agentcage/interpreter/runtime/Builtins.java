@@ -16,7 +16,7 @@ public final class Builtins {
         for (PyType t : new PyType[] {PyType.INT, PyType.BOOL, PyType.FLOAT, PyType.COMPLEX, PyType.STR, PyType.BYTES,
                 PyType.BYTEARRAY, PyType.LIST, PyType.TUPLE, PyType.DICT, PyType.SET, PyType.FROZENSET, PyType.RANGE,
                 PyType.SLICE, PyType.TYPE, PyType.OBJECT, PyType.PROPERTY, PyType.CLASSMETHOD, PyType.STATICMETHOD,
-                PyType.SUPER}) {
+                PyType.SUPER, PyMemoryView.TYPE}) {
             d.put(t.name(), t);
         }
         for (var e : Exc.all().entrySet()) {

@@ -74,6 +74,9 @@ final class BytesMethods {
         if (o instanceof PyBytes b) {
             return b.bytes().clone();
         }
+        if (o instanceof PyMemoryView m) {
+            return m.toBytes();
+        }
         if (o instanceof PyInt i) {
             int n = Args.asInt(i);
             if (n < 0) {

@@ -205,9 +205,16 @@ final class BytesText {
         if (o instanceof PyBytes b) {
             return latin(b.bytes());
         }
+        if (o instanceof PyMemoryView m) {
+            return latin(m.toBytes());
+        }
         if (o instanceof PyTuple t && (name.equals("startswith") || name.equals("endswith"))) {
             PyObject[] items = new PyObject[t.items.length];
             for (int i = 0; i < items.length; i++) {
+                if (t.items[i] instanceof PyMemoryView m) {
+                    items[i] = latin(m.toBytes());
+                    continue;
+                }
                 if (!(t.items[i] instanceof PyBytes b)) {
                     throw Exc.typeError("a bytes-like object is required, not '" + Ops.typeName(t.items[i]) + "'");
                 }
@@ -262,6 +269,9 @@ final class BytesText {
     private static byte[] like(PyObject o) {
         if (o instanceof PyBytes b) {
             return b.bytes();
+        }
+        if (o instanceof PyMemoryView m) {
+            return m.toBytes();
         }
         throw Exc.typeError("a bytes-like object is required, not '" + Ops.typeName(o) + "'");
     }

@@ -70,6 +70,9 @@ final class Items {
                     b.mutable ? "bytearray" : "index");
             return PyInt.of(b.data[i] & 0xff);
         }
+        if (o instanceof PyMemoryView mv) {
+            return MemoryViews.getitem(mv, key);
+        }
         if (o instanceof PyType pt) {
             PyObject cg = pt.lookup(Names.CLASS_GETITEM);
             if (cg != null) {
@@ -134,6 +137,10 @@ final class Items {
             b.data[i] = (byte) Sequences.byteValue(value);
             return;
         }
+        if (o instanceof PyMemoryView mv) {
+            MemoryViews.setitem(mv, key, value);
+            return;
+        }
         throw Exc.typeError("'" + t.name() + "' object does not support item assignment");
     }
 
@@ -170,6 +177,10 @@ final class Items {
             System.arraycopy(b.data, i + 1, b.data, i, b.size - 1 - i);
             b.size--;
             return;
+        }
+        if (o instanceof PyMemoryView mv) {
+            mv.live();
+            throw Exc.typeError("cannot delete memory");
         }
         // CPython words this by the path it takes: an index on a type with sequence slots goes through
         // PySequence_DelItem ("doesn't"), everything else ends in PyObject_DelItem ("does not").

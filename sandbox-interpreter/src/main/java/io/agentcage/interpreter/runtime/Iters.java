@@ -49,6 +49,10 @@ public final class Iters {
         if (o instanceof DictViews.View v) {
             return v.iterator();
         }
+        if (o instanceof PyMemoryView m) {
+            PyObject[] items = MemoryViews.items(m);
+            return new ArrayIter(items, items.length);
+        }
         if (o instanceof PyBytes b) {
             byte[] data = b.bytes();
             PyObject[] items = new PyObject[data.length];

@@ -67,6 +67,9 @@ public final class Ops {
         if (o instanceof PyRange r) {
             return r.length() > 0;
         }
+        if (o instanceof PyMemoryView m) {
+            return MemoryViews.len(m) > 0;
+        }
         if (o instanceof PyBytes b) {
             return b.length() > 0;
         }
@@ -249,7 +252,7 @@ public final class Ops {
     public static boolean isIterable(PyObject o) {
         if (o instanceof PyIter || o instanceof PyList || o instanceof PyTuple || o instanceof PyStr
                 || o instanceof PyDict || o instanceof PySet || o instanceof PyRange || o instanceof PyBytes
-                || o instanceof DictViews.View) {
+                || o instanceof DictViews.View || o instanceof PyMemoryView) {
             return true;
         }
         PyType t = o.type();
@@ -308,6 +311,9 @@ public final class Ops {
         }
         if (o instanceof DictViews.View v) {
             return v.dict.size();
+        }
+        if (o instanceof PyMemoryView m) {
+            return MemoryViews.len(m);
         }
         if (o instanceof PyStr s) {
             return s.length();

@@ -170,6 +170,11 @@ public final class PyType extends PyObject {
         return t;
     }
 
+    /** Refuses guest subclasses of this builtin type (start-up only). */
+    void markFinal() {
+        baseType = false;
+    }
+
     void finishBuiltin() {
         if (bases == null) {
             bases = new PyType[] {OBJECT};

@@ -24,6 +24,7 @@ public final class Registry {
         SetMethods.install();
         NumberMethods.install();
         Compare.install();
+        MemoryViews.install();
         io.agentcage.interpreter.internal.VmBuiltins.install(BUILTINS);
         Builtins.install(BUILTINS);
         Subclassed.installPlainReceivers();

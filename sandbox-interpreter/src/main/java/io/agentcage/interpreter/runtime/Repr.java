@@ -177,6 +177,9 @@ public final class Repr {
         if (o instanceof PyType ty) {
             return "<class '" + (ty.module().equals("builtins") ? "" : ty.module() + ".") + ty.qualname() + "'>";
         }
+        if (o instanceof PyMemoryView m) {
+            return MemoryViews.repr(m);
+        }
         if (o instanceof PyBaseException e) {
             String args = e.args.size() == 1 ? "(" + repr(e.args.get(0)) + ")" : repr(e.args);
             return t.name() + args;

@@ -75,6 +75,9 @@ final class SpecialAttrs {
         if (o instanceof PyComplex c) {
             return n.equals("real") ? new PyFloat(c.real) : n.equals("imag") ? new PyFloat(c.imag) : null;
         }
+        if (o instanceof PyMemoryView m) {
+            return MemoryViews.attr(m, n);
+        }
         if (o instanceof PySlice s) {
             return n.equals("start") ? s.start : n.equals("stop") ? s.stop : n.equals("step") ? s.step : null;
         }
