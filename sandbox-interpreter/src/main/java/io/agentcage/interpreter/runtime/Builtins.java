@@ -1,6 +1,7 @@
 package io.agentcage.interpreter.runtime;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.math.RoundingMode;
 
 /** The builtin functions that need no access to the running frame (those live in the VM's builtins). */
@@ -63,46 +64,69 @@ public final class Builtins {
         return PyInt.of(new BigDecimal(v).toBigInteger());
     }
 
-    /** {@code round(x[, n])}. */
+    /** {@code round(x[, n])}: a guest {@code __round__} first, then int's and float's (correctly rounded). */
     static PyObject round(PyObject x, PyObject nd) {
-        if (x instanceof PyInt i) {
-            if (nd == null || nd == PyNone.NONE) {
-                return PyInt.of(i.toBig());
-            }
-            long n = Args.asLong(nd);
-            if (n >= 0) {
-                return PyInt.of(i.toBig());
-            }
-            BigDecimal r = new BigDecimal(i.toBig()).setScale((int) n, RoundingMode.HALF_EVEN);
-            return PyInt.of(r.setScale(0, RoundingMode.UNNECESSARY).toBigInteger());
-        }
-        if (x instanceof PyFloat f) {
-            double v = f.value;
-            if (nd == null || nd == PyNone.NONE) {
-                return floatToInt(Math.rint(v));
-            }
-            long n = Args.asLong(nd);
-            if (Double.isNaN(v) || Double.isInfinite(v) || v == 0) {
-                return f;
-            }
-            if (n > 330) {
-                return f;
-            }
-            if (n < -330) {
-                return new PyFloat(0.0 * v);
-            }
-            BigDecimal r = new BigDecimal(v).setScale((int) n, RoundingMode.HALF_EVEN);
-            double out = r.doubleValue();
-            if (Double.isInfinite(out)) {
-                throw Exc.overflowError("rounded value too large to represent");
-            }
-            return new PyFloat(out == 0 ? Math.copySign(0.0, v) : out);
+        if (x == null) {
+            throw Exc.typeError("round() missing required argument 'number' (pos 1)");
         }
         PyObject m = x.type().lookupGuest(Names.ROUND);
         if (m != null) {
             return nd == null ? Ops.callMethod(x, m) : Ops.callMethod(x, m, nd);
         }
+        if (x instanceof PyInt i) {
+            return roundInt(i, nd);
+        }
+        if (x instanceof PyFloat f) {
+            return roundFloat(f.value, nd);
+        }
         throw Exc.typeError("type " + Ops.typeName(x) + " doesn't define __round__ method");
+    }
+
+    /** {@code int.__round__}: ties to even at 10**-n; the result is an int. */
+    static PyObject roundInt(PyInt i, PyObject nd) {
+        BigInteger v = i.toBig();
+        if (nd == null || nd == PyNone.NONE) {
+            return PyInt.of(v);
+        }
+        PyInt n = Ops.index(nd, "'%T' object cannot be interpreted as an integer");
+        if (n.signum() >= 0) {
+            return PyInt.of(v);
+        }
+        // 10**-n beyond the value's digits: the result is 0 (no huge power is built)
+        BigInteger neg = n.toBig().negate();
+        if (neg.compareTo(BigInteger.valueOf(v.bitLength() * 302L / 1000 + 2)) > 0) {
+            return PyInt.of(0);
+        }
+        Interp.current().charge(1 + v.bitLength() / 64);
+        BigDecimal r = new BigDecimal(v).setScale(-neg.intValueExact(), RoundingMode.HALF_EVEN);
+        return PyInt.of(r.setScale(0, RoundingMode.UNNECESSARY).toBigInteger());
+    }
+
+    /**
+     * {@code float.__round__}: without n, ties-to-even to an int; with n, the double nearest to the exact binary
+     * value rounded half-even at 10**-n (so round(2.675, 2) == 2.67, as CPython's correctly rounded dtoa gives).
+     */
+    static PyObject roundFloat(double v, PyObject nd) {
+        if (nd == null || nd == PyNone.NONE) {
+            return floatToInt(Math.rint(v));
+        }
+        PyInt ni = Ops.index(nd, "'%T' object cannot be interpreted as an integer");
+        long n = ni.big != null ? (ni.big.signum() > 0 ? Long.MAX_VALUE : Long.MIN_VALUE) : ni.value;
+        if (Double.isNaN(v) || Double.isInfinite(v) || v == 0) {
+            return new PyFloat(v);
+        }
+        if (n > 330) {
+            return new PyFloat(v);
+        }
+        if (n < -330) {
+            return new PyFloat(0.0 * v);
+        }
+        BigDecimal r = new BigDecimal(v).setScale((int) n, RoundingMode.HALF_EVEN);
+        double out = r.signum() == 0 ? 0.0 : Double.parseDouble(r.toString());
+        if (Double.isInfinite(out)) {
+            throw Exc.overflowError("rounded value too large to represent");
+        }
+        return new PyFloat(out == 0 ? Math.copySign(0.0, v) : out);
     }
 
     /** {@code dir(obj)}: sorted attribute names of modelled attributes. */

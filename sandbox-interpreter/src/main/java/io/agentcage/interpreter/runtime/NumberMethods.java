@@ -11,6 +11,14 @@ final class NumberMethods {
     }
 
     static void install() {
+        Registry.method(PyType.INT, "__round__", (in, a, kw) -> {
+            Args.method("__round__", a, kw, 0, 1);
+            return Builtins.roundInt((PyInt) a[0], a.length > 1 ? a[1] : null);
+        });
+        Registry.method(PyType.FLOAT, "__round__", (in, a, kw) -> {
+            Args.method("__round__", a, kw, 0, 1);
+            return Builtins.roundFloat(((PyFloat) a[0]).value, a.length > 1 ? a[1] : null);
+        });
         Registry.constructor(PyType.INT, NumberMethods::newInt);
         Registry.constructor(PyType.BOOL, (in, a, kw) -> {
             Args.check("bool", a, kw, 0, 1);
