@@ -95,12 +95,35 @@ final class Compiler {
             cellArgs[i] = s.params.contains(unit.cellvars.get(i)) ? unit.varIndex.get(unit.cellvars.get(i)) : -1;
         }
         int flags = unit.flags | (s.generator ? Code.GENERATOR : 0);
-        return new Code(unit.name, unit.qualname, filename, java.util.Arrays.copyOf(unit.code, unit.n),
+        return new Code(unit.name, unit.qualname, filename, fuse(java.util.Arrays.copyOf(unit.code, unit.n)),
                 java.util.Arrays.copyOf(unit.lines, unit.n), unit.consts.toArray(new PyObject[0]),
                 unit.names.toArray(new PyStr[0]), argcount, posonly, kwonly, varargs, varkw,
                 unit.varnames.toArray(new String[0]), unit.cellvars.toArray(new String[0]),
                 unit.freevars.toArray(new String[0]), cellArgs, unit.maxDepth + 6, unit.maxBlocks + 2, flags,
                 sourceLines);
+    }
+
+    /**
+     * Peephole: {@code LOAD_FAST x; LOAD_CONST c; BINARY|COMPARE op} becomes one fused instruction at the first
+     * slot ({@link Op#BINARY_FAST_CONST}, {@link Op#COMPARE_FAST_CONST}); the two after it stay, so positions,
+     * line numbers and jumps into the middle are unchanged.
+     */
+    static int[] fuse(int[] code) {
+        for (int i = 0; i + 2 < code.length; i++) {
+            int a = code[i];
+            int b = code[i + 1];
+            int c = code[i + 2];
+            if ((a & 0xFF) != Op.LOAD_FAST || (b & 0xFF) != Op.LOAD_CONST || (a >>> 8) > 0xFF || (b >>> 8) > 0xFF
+                    || (c >>> 8) > 0xFF) {
+                continue;
+            }
+            int fused = (c & 0xFF) == Op.BINARY ? Op.BINARY_FAST_CONST
+                    : (c & 0xFF) == Op.COMPARE ? Op.COMPARE_FAST_CONST : -1;
+            if (fused >= 0) {
+                code[i] = fused | ((a >>> 8) | (b >>> 8) << 8 | (c >>> 8) << 16) << 8;
+            }
+        }
+        return code;
     }
 
     /** Starts a unit for a function-like or class scope; parameters take the first local slots. */

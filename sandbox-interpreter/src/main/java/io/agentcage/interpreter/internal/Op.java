@@ -108,4 +108,11 @@ final class Op {
     static final int CHECK_EG_MATCH = 102;
     /** except*: [orig, raised-list] -> [], re-raising what is left (if anything). */
     static final int PREP_RERAISE_STAR = 103;
+    /**
+     * Fused {@code LOAD_FAST x; LOAD_CONST c; BINARY op} (a peephole rewrite of the first of the three; the other two
+     * stay in place for jumps that land on them): arg = x | c << 8 | op << 16; counts as three steps.
+     */
+    static final int BINARY_FAST_CONST = 104;
+    /** Fused {@code LOAD_FAST x; LOAD_CONST c; COMPARE cmp}, like {@link #BINARY_FAST_CONST}. */
+    static final int COMPARE_FAST_CONST = 105;
 }

@@ -479,19 +479,36 @@ public final class Vm {
                             stack[sp++] = Ops.call(in, callable, a.clone(), kw);
                             break;
                         }
+                        case Op.BINARY_FAST_CONST:
                         case Op.BINARY: {
-                            PyObject b = stack[--sp];
-                            PyObject a = stack[sp - 1];
-                            stack[sp] = null;
-                            if (arg <= Arith.SUB && a instanceof PyInt x && b instanceof PyInt y && x.big == null
-                                    && y.big == null && !(a instanceof Subclassed.IntSub)
-                                    && !(b instanceof Subclassed.IntSub)) {
-                                long p = x.value;
-                                long q = arg == Arith.ADD ? y.value : -y.value;
-                                long r = p + q;
-                                if (((p ^ r) & (q ^ r)) >= 0 && y.value != Long.MIN_VALUE) {
-                                    stack[sp - 1] = PyInt.of(r);
-                                    break;
+                            PyObject a;
+                            PyObject b;
+                            if ((ins & 0xFF) == Op.BINARY) {
+                                b = stack[--sp];
+                                a = stack[sp - 1];
+                                stack[sp] = null;
+                            } else {
+                                a = fast[arg & 0xFF];
+                                if (a == null) {
+                                    throw unboundLocal(f.code.varnames[arg & 0xFF]);
+                                }
+                                b = consts[(arg >>> 8) & 0xFF];
+                                arg >>>= 16;
+                                ip += 2;
+                                tick -= 2;
+                                sp++;
+                            }
+                            if (arg <= Arith.SUB && a.getClass() == PyInt.class && b.getClass() == PyInt.class) {
+                                PyInt x = (PyInt) a;
+                                PyInt y = (PyInt) b;
+                                if (x.big == null && y.big == null) {
+                                    long p = x.value;
+                                    long q = arg == Arith.ADD ? y.value : -y.value;
+                                    long r = p + q;
+                                    if (((p ^ r) & (q ^ r)) >= 0 && y.value != Long.MIN_VALUE) {
+                                        stack[sp - 1] = PyInt.of(r);
+                                        break;
+                                    }
                                 }
                             }
                             stack[sp - 1] = Arith.binary(a, b, arg);
@@ -515,51 +532,35 @@ public final class Vm {
                         case Op.UNARY_NOT:
                             stack[sp - 1] = PyBool.of(!Ops.truth(stack[sp - 1]));
                             break;
+                        case Op.COMPARE_FAST_CONST:
                         case Op.COMPARE: {
-                            PyObject b = stack[--sp];
-                            PyObject a = stack[sp - 1];
-                            stack[sp] = null;
-                            if (a instanceof PyInt x && b instanceof PyInt y && x.big == null && y.big == null
-                                    && !(a instanceof Subclassed.IntSub) && !(b instanceof Subclassed.IntSub)) {
-                                long p = x.value;
-                                long q = y.value;
-                                boolean r;
-                                switch (arg) {
-                                    case Compare.EQ:
-                                        r = p == q;
-                                        break;
-                                    case Compare.NE:
-                                        r = p != q;
-                                        break;
-                                    case Compare.LT:
-                                        r = p < q;
-                                        break;
-                                    case Compare.LE:
-                                        r = p <= q;
-                                        break;
-                                    case Compare.GT:
-                                        r = p > q;
-                                        break;
-                                    default:
-                                        r = p >= q;
+                            PyObject a;
+                            PyObject b;
+                            if ((ins & 0xFF) == Op.COMPARE) {
+                                b = stack[--sp];
+                                a = stack[sp - 1];
+                                stack[sp] = null;
+                            } else {
+                                a = fast[arg & 0xFF];
+                                if (a == null) {
+                                    throw unboundLocal(f.code.varnames[arg & 0xFF]);
                                 }
-                                int next = code[ip];
-                                if ((next & 0xFF) == Op.POP_JUMP_IF_FALSE) {
-                                    // compare-and-branch: the jump runs here (and is counted as a step)
-                                    stack[--sp] = null;
-                                    ip++;
-                                    tick--;
-                                    if (!r) {
-                                        ip = next >>> 8;
-                                    }
-                                    break;
-                                }
-                                stack[sp - 1] = r ? PyBool.TRUE : PyBool.FALSE;
-                                break;
+                                b = consts[(arg >>> 8) & 0xFF];
+                                arg >>>= 16;
+                                ip += 2;
+                                tick -= 2;
+                                sp++;
                             }
-                            PyObject res = Compare.compare(a, b, arg);
+                            PyObject res;
+                            if (a.getClass() == PyInt.class && b.getClass() == PyInt.class
+                                    && ((PyInt) a).big == null && ((PyInt) b).big == null) {
+                                res = compareLongs(((PyInt) a).value, ((PyInt) b).value, arg);
+                            } else {
+                                res = Compare.compare(a, b, arg);
+                            }
                             int next = code[ip];
-                            if (res instanceof PyBool && (next & 0xFF) == Op.POP_JUMP_IF_FALSE) {
+                            if ((next & 0xFF) == Op.POP_JUMP_IF_FALSE && res instanceof PyBool) {
+                                // compare-and-branch: the jump runs here (and is counted as a step)
                                 stack[--sp] = null;
                                 ip++;
                                 tick--;
@@ -777,6 +778,31 @@ public final class Vm {
                 stack[sp++] = exc;
             }
         }
+    }
+
+    /** {@code p <op> q} for the comparison operators of {@link Compare}. */
+    private static PyBool compareLongs(long p, long q, int op) {
+        boolean r;
+        switch (op) {
+            case Compare.EQ:
+                r = p == q;
+                break;
+            case Compare.NE:
+                r = p != q;
+                break;
+            case Compare.LT:
+                r = p < q;
+                break;
+            case Compare.LE:
+                r = p <= q;
+                break;
+            case Compare.GT:
+                r = p > q;
+                break;
+            default:
+                r = p >= q;
+        }
+        return r ? PyBool.TRUE : PyBool.FALSE;
     }
 
     private static void clear(PyObject[] stack, int from, int n) {

@@ -64,6 +64,10 @@ class JSONEncoder(object):
         return iter((self.encode(o),))
 
 
+_encoder_init = JSONEncoder.__init__
+_encoder_encode = JSONEncoder.encode
+_encoder_default = JSONEncoder.default
+
 _CONSTANTS = {'-Infinity': float('-inf'), 'Infinity': float('inf'), 'NaN': float('nan')}
 _constant = _CONSTANTS.__getitem__
 
@@ -108,6 +112,20 @@ def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True, allow_
     if (not skipkeys and ensure_ascii and check_circular and allow_nan and cls is None and indent is None
             and separators is None and default is None and not sort_keys and not kw):
         return _default_encoder.encode(obj)
+    if (cls is None and not kw and JSONEncoder.__init__ is _encoder_init and JSONEncoder.encode is _encoder_encode
+            and JSONEncoder.default is _encoder_default):
+        # what JSONEncoder(...).encode(obj) does, without making the encoder
+        if separators is not None:
+            item_separator, key_separator = separators
+        elif indent is not None:
+            item_separator, key_separator = ',', JSONEncoder.key_separator
+        else:
+            item_separator, key_separator = JSONEncoder.item_separator, JSONEncoder.key_separator
+        if indent is not None and not isinstance(indent, str):
+            indent = ' ' * indent
+        return _json.encode(obj, skipkeys, ensure_ascii, check_circular, allow_nan, sort_keys, indent,
+                            item_separator, key_separator,
+                            _default_encoder.default if default is None else default)
     if cls is None:
         cls = JSONEncoder
     return cls(skipkeys=skipkeys, ensure_ascii=ensure_ascii, check_circular=check_circular,
