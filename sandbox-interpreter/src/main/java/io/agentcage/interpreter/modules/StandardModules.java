@@ -18,7 +18,7 @@ public final class StandardModules {
             "textwrap", "pprint", "uuid", "heapq", "bisect", "itertools", "collections", "functools", "operator", "copy",
             "string", "typing", "keyword", "fractions", "statistics", "decimal", "array", "dataclasses", "enum", "abc",
             "contextlib", "datetime", "time", "calendar", "types", "collections.abc", "numbers", "colorsys", "html", "difflib",
-            "hmac");
+            "hmac", "struct");
 
     /** Helper modules in Python that only the standard modules import (resource {@code py/<name>.py}). */
     static final List<String> HELPER_SOURCES = List.of("_timefmt");
@@ -33,7 +33,7 @@ public final class StandardModules {
     public static List<NativeModule> all() {
         return List.of(new MathModule(), new ReModule(), new RandomModule(), new CmathModule(), new HashlibModule(),
                 new BinasciiModule(), new Base64Module(), new UnicodedataModule(), new SysModule(),
-                new TracebackModule());
+                new TracebackModule(), new ZlibModule());
     }
 
     /** The standard modules written in Python. */
@@ -48,6 +48,8 @@ public final class StandardModules {
                 return new JsonHelper();
             case "uuid":
                 return new UuidHelper();
+            case "struct":
+                return new StructHelper();
             default:
                 return null;
         }

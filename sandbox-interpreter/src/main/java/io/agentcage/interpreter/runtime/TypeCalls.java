@@ -20,6 +20,13 @@ public final class TypeCalls {
         }
         if (t.isBuiltin()) {
             NativeFunction ctor = Registry.constructor(t);
+            if (ctor == null && t.layout() == PyType.Layout.EXCEPTION) {
+                // an exception type a native module defines (re.error, zlib.error, ...) is created like its base
+                if (kwargs != null && kwargs.size() > 0) {
+                    throw Exc.typeError(t.name() + "() takes no keyword arguments");
+                }
+                return new PyBaseException(t, new PyTuple(args.clone()));
+            }
             if (ctor == null) {
                 throw Exc.typeError("cannot create '" + t.name() + "' instances");
             }

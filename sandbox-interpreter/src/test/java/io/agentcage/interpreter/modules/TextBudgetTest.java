@@ -13,7 +13,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The text and data modules (json, io, csv, pprint, textwrap, base64, binascii, hashlib, uuid, unicodedata) stop
+ * The text and data modules (json, io, csv, pprint, textwrap, base64, binascii, hashlib, uuid, unicodedata, zlib) stop
  * on the step, time or memory budget when guest input makes them do huge work: a limit outcome or a Python
  * exception, never a host failure, a StackOverflowError or a hang.
  */
@@ -34,6 +34,28 @@ class TextBudgetTest {
     private static ExecutionResult runWithSteps(String code, long steps) {
         return EX.execute(ExecutionRequest.builder(code)
                 .limits(ExecutionLimits.requestBuilder().maxSteps(steps).build()).build());
+    }
+
+    @Test
+    void should_stop_on_memory_when_a_decompression_bomb_expands() {
+        // 128 MiB of zeros compresses to about 128 KiB; built from a compressobj so it never exists in the clear
+        String bomb = "import zlib\nco = zlib.compressobj(9)\nchunk = bytes(1 << 20)\n"
+                + "parts = [co.compress(chunk) for _ in range(128)]\nbomb = b''.join(parts) + co.flush()\n";
+        ExecutionResult oneShot = run(bomb + "print(len(zlib.decompress(bomb)))");
+        assertThat(oneShot.limitExceeded()).as(oneShot.toString()).contains(Limit.MEMORY);
+        ExecutionResult streamed = run(bomb + "d = zlib.decompressobj()\nout = []\n"
+                + "for i in range(0, len(bomb), 4096):\n    out.append(d.decompress(bomb[i:i + 4096]))\n");
+        assertThat(streamed.limitExceeded()).as(streamed.toString()).contains(Limit.MEMORY);
+        ExecutionResult limited = run(bomb + "d = zlib.decompressobj()\nn = 0\ntail = bomb\n"
+                + "while not d.eof:\n    n += len(d.decompress(tail, 1 << 20))\n    tail = d.unconsumed_tail\n"
+                + "print(n)");
+        assertThat(limited.stdout()).as(limited.toString()).isEqualTo((1L << 27) + "\n");
+    }
+
+    @Test
+    void should_count_native_zlib_state_against_the_memory_budget() {
+        ExecutionResult r = run("import zlib\nkeep = [zlib.compressobj() for _ in range(100_000)]");
+        assertThat(r.limitExceeded()).as(r.toString()).contains(Limit.MEMORY);
     }
 
     @Test
