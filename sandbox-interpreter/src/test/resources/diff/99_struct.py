@@ -91,3 +91,7 @@ for t in (binascii.Error, binascii.Incomplete, struct.error, zlib.error):
         raise t('raised')
     except Exception as caught:
         print('caught', repr(caught))
+# ---
+import struct, zlib
+m = memoryview(b'abcd')
+print(struct.unpack('<i', m), zlib.crc32(m), zlib.decompress(memoryview(zlib.compress(b'xy'))), list(struct.iter_unpack('<h', m)))

@@ -125,10 +125,7 @@ final class StructHelper implements NativeModule {
     }
 
     private static byte[] buffer(PyObject o) {
-        if (o instanceof PyBytes b) {
-            return b.bytes();
-        }
-        throw Exc.typeError("a bytes-like object is required, not '" + Ops.typeName(o) + "'");
+        return BinasciiModule.buffer(o);
     }
 
     private static void checkCount(StructFormat f, PyObject[] values, String fn) {
@@ -164,6 +161,7 @@ final class StructHelper implements NativeModule {
             throw error("argument for '" + item.code() + "' must be a bytes object");
         }
         byte[] data = b.bytes();
+        // (CPython also refuses memoryview here: only bytes and bytearray are accepted for 's' and 'p')
         int n = item.size();
         if (item.code() == 's') {
             System.arraycopy(data, 0, out, at, Math.min(n, data.length));
