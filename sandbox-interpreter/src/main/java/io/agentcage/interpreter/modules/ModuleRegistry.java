@@ -31,6 +31,8 @@ public final class ModuleRegistry {
     /** Modules only the standard modules may import (never guest code, whatever the allow-list says). */
     private final Map<String, NativeModule> helperNatives;
     private final Map<String, PythonModule> helperSources;
+    /** Names of the standard modules and helpers written in Python ({@link #isStandardSource}). */
+    private final Set<String> standardSources;
     /** Templates of the standard Python modules ({@link ModuleTemplate}); empty when a module has none. */
     private final Map<String, java.util.Optional<ModuleTemplate>> pyTemplates = new ConcurrentHashMap<>();
 
@@ -40,6 +42,13 @@ public final class ModuleRegistry {
         this.allowed = Collections.unmodifiableSet(new TreeSet<>(b.allowed));
         this.helperNatives = Collections.unmodifiableMap(new LinkedHashMap<>(b.helperNatives));
         this.helperSources = Collections.unmodifiableMap(new LinkedHashMap<>(b.helperSources));
+        Set<String> standard = new java.util.HashSet<>(helperSources.keySet());
+        for (Map.Entry<String, PythonModule> e : sources.entrySet()) {
+            if (StandardModules.python().contains(e.getValue())) {
+                standard.add(e.getKey());
+            }
+        }
+        this.standardSources = Set.copyOf(standard);
     }
 
     /** Every standard module this interpreter implements, all allowed. */
@@ -99,8 +108,7 @@ public final class ModuleRegistry {
 
     /** Whether {@code name} is a standard module or helper written in Python (may import helpers). */
     public boolean isStandardSource(String name) {
-        PythonModule pm = sources.get(name);
-        return pm != null && StandardModules.python().contains(pm) || helperSources.containsKey(name);
+        return standardSources.contains(name);
     }
 
     private PyModule instantiate(Interp in, String name, NativeModule nm, PythonModule pm) {

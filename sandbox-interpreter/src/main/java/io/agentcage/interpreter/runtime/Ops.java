@@ -216,7 +216,7 @@ public final class Ops {
             if (c.isBuiltin()) {
                 break;
             }
-            PyObject h = c.dict().getStr(Names.HASH);
+            PyObject h = c.getOwn(Names.HASH);
             if (h != null) {
                 if (h == PyNone.NONE) {
                     throw Exc.typeError("unhashable type: '" + t.name() + "'");
@@ -227,7 +227,7 @@ public final class Ops {
                 }
                 return ri;
             }
-            if (c.dict().getStr(Names.EQ) != null) {
+            if (c.getOwn(Names.EQ) != null) {
                 throw Exc.typeError("unhashable type: '" + t.name() + "'");
             }
         }

@@ -24,7 +24,7 @@ public final class PySuper extends PyObject {
             i++;
         }
         for (i++; i < mro.length; i++) {
-            PyObject v = mro[i].dict().getStr(name);
+            PyObject v = mro[i].getOwn(name);
             if (v == null) {
                 continue;
             }

@@ -329,6 +329,11 @@ public final class PyType extends PyObject {
         return dict;
     }
 
+    /** This class's own attribute {@code name} (not inherited), or null; cheaper than {@code dict().getStr}. */
+    public PyObject getOwn(PyStr name) {
+        return own(name);
+    }
+
     /** This class's own attribute {@code name}, or null; a lazily copied class copies just that attribute. */
     private PyObject own(PyStr name) {
         PyObject v = dict.getStr(name);

@@ -104,7 +104,7 @@ final class SpecialAttrs {
     }
 
     private static PyObject docOf(PyType t) {
-        PyObject d = t.dict().getStr(Names.DOC);
+        PyObject d = t.getOwn(Names.DOC);
         return d == null ? PyNone.NONE : d;
     }
 
