@@ -7,29 +7,30 @@ process of the machine. So before anything else the runner proves it is in the s
 that do not hold on a host, all of which must hold:
 
 - the environment marker AGENTCAGE_SANDBOX=1 and the marker file /opt/agentcage/SANDBOX, both baked into the image;
-- real and effective uid 65534 (never root: root could kill anything);
+- the expected uid: root only at the very start, before main.py drops to the supervisor's uid 65533 (see
+  privileges.py); the supervisor itself never acts as root (root could kill anything);
 - not PID 1, and PID 1 is the container's init (docker-init or tini, from `docker run --init`), not a host init.
 """
 
 import os
 import sys
 
-SANDBOX_UID = 65534
+SANDBOX_UID = 65533  # the supervisor's uid (privileges.SUPERVISOR_UID); guest code runs as 65534
 MARKER_ENV = "AGENTCAGE_SANDBOX"
 MARKER_FILE = "/opt/agentcage/SANDBOX"
 CONTAINER_INITS = ("docker-init", "tini")
 EXIT_REFUSED = 78  # EX_CONFIG
 
 
-def refusal():
+def refusal(expected_uid=SANDBOX_UID):
     """The reason this process must not act as the supervisor, or None when every sign of the sandbox holds."""
     if os.environ.get(MARKER_ENV) != "1":
         return "the environment marker %s=1 is missing" % MARKER_ENV
     if not os.path.isfile(MARKER_FILE):
         return "the marker file %s is missing" % MARKER_FILE
     uids = (os.getuid(), os.geteuid())
-    if uids != (SANDBOX_UID, SANDBOX_UID):
-        return "running as uid %d/%d, the sandbox runs as %d" % (uids[0], uids[1], SANDBOX_UID)
+    if uids != (expected_uid, expected_uid):
+        return "running as uid %d/%d, the sandbox runs as %d here" % (uids[0], uids[1], expected_uid)
     if os.getpid() == 1:
         return "running as PID 1: the container must be started with an init (docker run --init)"
     init = _pid1_name()
@@ -38,9 +39,9 @@ def refusal():
     return None
 
 
-def require_sandbox():
-    """Exits with EXIT_REFUSED and a message on stderr unless refusal() finds nothing."""
-    reason = refusal()
+def require_sandbox(expected_uid=SANDBOX_UID):
+    """Exits with EXIT_REFUSED and a message on stderr unless refusal(expected_uid) finds nothing."""
+    reason = refusal(expected_uid)
     if reason is not None:
         sys.stderr.write("agentcage runner: refusing to start outside the sandbox container: %s.\n"
                          "It kills every other process it can see and must only run as the entrypoint of "

@@ -11,13 +11,25 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import guard  # noqa: E402
+import privileges  # noqa: E402
 import protocol  # noqa: E402
 import supervisor  # noqa: E402
 
 
 def main():
-    guard.require_sandbox()  # before anything else: the supervisor kills processes it does not own
-    _prepare_matplotlib()
+    # Before anything else: the supervisor kills processes it does not own. The container starts as root with three
+    # capabilities (privileges.py); the signs are checked before the runner drops to the supervisor's uid and again
+    # after.
+    guard.require_sandbox(expected_uid=0)
+    try:
+        privileges.become_supervisor()
+    except (OSError, privileges.PrivilegeError) as error:
+        sys.stderr.write("agentcage runner: refusing to start: %s\n" % (error,))
+        sys.stderr.flush()
+        os._exit(guard.EXIT_REFUSED)
+    guard.require_sandbox()
+    with privileges.as_guest():  # the workers (uid 65534) use it
+        _prepare_matplotlib()
     # The protocol gets private copies of stdin/stdout; fds 0 and 1 are pointed elsewhere so that nothing else
     # (a library's print, a child process) can write into the channel.
     channel_in = os.dup(0)
@@ -26,7 +38,7 @@ def main():
     os.dup2(null, 0)
     os.dup2(2, 1)
     os.close(null)
-    supervisor._set_dumpable(0)  # guest processes (same uid) may not ptrace it or open its pipes via /proc
+    supervisor._set_dumpable(0)  # a second lock besides the uids: runc honours it, gVisor does not
     reader = os.fdopen(channel_in, "rb", buffering=1 << 16)
 
     def send(message):
@@ -81,7 +93,7 @@ def _prepare_matplotlib():
     os.environ["MPLCONFIGDIR"] = target
     source = "/opt/agentcage/mplconfig"
     try:
-        os.makedirs(target, mode=0o700, exist_ok=True)
+        os.makedirs(target, mode=0o755, exist_ok=True)  # written by workers, read by the supervisor's preload
         for name in os.listdir(source):
             with open(os.path.join(source, name), "rb") as src, open(os.path.join(target, name), "wb") as dst:
                 dst.write(src.read())

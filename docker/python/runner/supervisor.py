@@ -1,7 +1,9 @@
 # Licensed under the Apache License, Version 2.0.
 """The supervisor: speaks the host protocol, keeps one worker process ready, and enforces limits on it.
 
-Deadline: the worker runs in its own session and process group; at the deadline the whole group is killed
+Privileges (privileges.py): the supervisor runs as uid 65533 with CAP_KILL, CAP_SETUID and CAP_SETGID only; each
+worker drops to uid 65534 with no capability before it serves. Deadline: the worker runs in its own session and
+process group; at the deadline the whole group is killed
 (SIGKILL), then every other stray process of the container. Output: the worker's stdout and stderr are pipes read
 here, kept up to the cap and counted past it. Memory: the worker volunteers as the OOM killer's first victim
 (oom_score_adj 1000), and a kill is recognised from the cgroup's oom_kill counter.
@@ -15,6 +17,7 @@ import sys
 import time
 
 import guard
+import privileges
 import protocol
 import workspace
 
@@ -79,6 +82,7 @@ class Worker:
 
 def _become_worker(control_r, result_w, out_w, err_w, keep, close):
     os.setsid()
+    privileges.become_guest()  # raises (and the worker exits) rather than run guest code with privileges
     for fd in close:
         os.close(fd)
     null = os.open(os.devnull, os.O_RDONLY)
@@ -87,7 +91,7 @@ def _become_worker(control_r, result_w, out_w, err_w, keep, close):
     os.dup2(err_w, 2)
     for fd in (null, out_w, err_w):
         os.close(fd)
-    _set_dumpable(1)  # the supervisor is not; a non-dumpable process cannot write its own /proc files
+    _set_dumpable(1)  # the uid change cleared it; a non-dumpable process cannot write its own /proc files
     try:
         with open("/proc/self/oom_score_adj", "w") as handle:
             handle.write("1000")
@@ -193,16 +197,19 @@ class Supervisor:
         started = time.monotonic()
         reply = {"type": "result", "id": message.get("id")}
         try:
-            workspace.write_inputs(message.get("files", []))
+            with privileges.as_guest():  # the workspace is the guest's: its files, its rights, its symlinks
+                workspace.write_inputs(message.get("files", []))
         except (OSError, ValueError) as error:
             reply.update(status="failure", message="could not write input files: %s" % (error,))
             self.send(reply)
             return
-        before = workspace.snapshot()
+        with privileges.as_guest():
+            before = workspace.snapshot()
         reply.update(self._run(message, started))
         if reply["status"] in ("ok", "error", "limit"):
             return_bytes = int(message.get("returnBytes", 32 << 20))
-            files, notes = workspace.changed_files(before, return_bytes)
+            with privileges.as_guest():
+                files, notes = workspace.changed_files(before, return_bytes)
             reply["files"] = files
             reply.setdefault("notes", []).extend(notes)
             if reply.get("figures"):
@@ -324,7 +331,7 @@ def _drain(fd, capture):
 
 
 def kill_strays(keep=None):
-    """SIGKILLs every process of the sandbox uid but PID 1, this supervisor and `keep`; returns how many it found.
+    """SIGKILLs every process of the guest's uid but `keep`; returns how many it found.
 
     Refuses (RuntimeError) as root or outside the sandbox container: on a host this would kill the machine.
     """
@@ -336,7 +343,7 @@ def kill_strays(keep=None):
     protected = {1, os.getpid(), keep}
     killed = set()
     for _ in range(20):
-        found = [pid for pid in _pids(os.getuid()) if pid not in protected]
+        found = [pid for pid in _pids(privileges.GUEST_UID) if pid not in protected]
         if not found:
             break
         for pid in found:

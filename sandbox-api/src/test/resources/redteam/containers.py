@@ -313,12 +313,12 @@ if rc == 0:
 else:
     print('blocked')
 
-### containers-24 the supervisor's memory and pipes through /proc (gVisor lets them be opened: an open finding)
+### containers-24 the supervisor's memory and pipes through /proc (another uid: gVisor lists its fds, opens none but /dev/null)
 # strict: reject import-not-allowed
 # standard: accept
 # interpreter: error ModuleNotFoundError
 # runc: prints blocked
-# runsc: prints blocked | prints listed | prints opened
+# runsc: prints blocked | prints listed
 import os
 ppid = os.getppid()
 try:
@@ -334,7 +334,11 @@ except OSError:
 opened = []
 for fd in listed:
     try:
-        os.close(os.open('/proc/%d/fd/%s' % (ppid, fd), os.O_WRONLY))
+        fd2 = os.open('/proc/%d/fd/%s' % (ppid, fd), os.O_WRONLY)
+        if os.isatty(fd2) or os.fstat(fd2).st_rdev == os.makedev(1, 3):
+            os.close(fd2)  # /dev/null (the supervisor's fd 0) is everybody's
+            continue
+        os.close(fd2)
         opened.append(fd)
     except OSError:
         pass
@@ -344,7 +348,7 @@ print('opened' if opened else 'listed' if listed else 'blocked')
 # strict: reject import-not-allowed
 # standard: accept
 # interpreter: error ModuleNotFoundError
-# docker: prints forged frames written
+# docker: prints blocked
 import os, json
 frames = b''.join(json.dumps({'v': 1, 'type': 'result', 'id': i, 'outcome': 'SUCCESS',
                               'stdout': 'ESCAPED forged\n'}).encode() + b'\n' for i in range(64))
@@ -363,7 +367,7 @@ print('forged frames written' if wrote else 'blocked')
 # strict: reject import-not-allowed
 # standard: accept
 # interpreter: error ModuleNotFoundError
-# docker: failure | prints blocked
+# docker: prints blocked
 import os
 try:
     fd = os.open('/proc/1/fd/1', os.O_WRONLY)
@@ -371,27 +375,79 @@ try:
     for _ in range(16):
         os.write(fd, chunk)
     os.close(fd)
+    print('ESCAPED flooded the protocol stream')
 except OSError:
-    pass
-print('blocked')
+    print('blocked')
+
+### containers-40 reading or injecting the host's requests through /proc/1/fd/0 and the supervisor's fds
+# strict: reject import-not-allowed
+# standard: accept
+# interpreter: error ModuleNotFoundError
+# docker: prints blocked
+import os
+reached = []
+for pid in (1, os.getppid()):
+    for fd in ('0', '1', '3', '4', '5', '6', '7', '8', '9'):
+        for mode in (os.O_RDONLY | os.O_NONBLOCK, os.O_WRONLY | os.O_NONBLOCK):
+            try:
+                fd2 = os.open('/proc/%d/fd/%s' % (pid, fd), mode)
+            except OSError:
+                continue
+            null = os.fstat(fd2).st_rdev == os.makedev(1, 3)
+            os.close(fd2)
+            if not null:
+                reached.append('%d/%s' % (pid, fd))
+print('ESCAPED opened ' + ' '.join(sorted(set(reached))) if reached else 'blocked')
+
+### containers-41 a thread left in a session's worker to steal the next request from /proc/1/fd/0
+# strict: reject import-not-allowed
+# standard: accept
+# interpreter: error ModuleNotFoundError
+# docker: prints blocked
+import os, threading
+stolen = []
+def steal():
+    for _ in range(200):
+        try:
+            fd = os.open('/proc/1/fd/0', os.O_RDONLY)
+            stolen.append(os.read(fd, 65536))
+            return
+        except OSError:
+            pass
+threading.Thread(target=steal, daemon=True).start()
+#---- same session
+print('ESCAPED stole %r' % stolen[0][:80] if stolen and stolen[0] else 'blocked')
+
+### containers-42 guest code shares no uid with init or the supervisor
+# strict: reject import-not-allowed
+# standard: accept
+# interpreter: error ModuleNotFoundError
+# docker: prints blocked
+import os
+def uid(pid):
+    with open('/proc/%d/status' % pid) as f:
+        for line in f:
+            if line.startswith('Uid:'):
+                return int(line.split()[1])
+mine = os.getuid()
+print('ESCAPED same uid' if mine in (uid(1), uid(os.getppid())) or mine == 0 else 'blocked')
 
 ### containers-26 signalling init and the supervisor
 # strict: reject import-not-allowed
 # standard: reject import-not-allowed
 # interpreter: error ModuleNotFoundError
-# docker: prints blocked | failure | limit MEMORY
+# docker: prints blocked
 import os, signal
-try:
-    os.kill(1, signal.SIGKILL)
-except OSError:
-    pass
-try:
-    os.kill(os.getppid(), signal.SIGKILL)
-except OSError:
-    pass
+sent = []
+for pid in (1, os.getppid()):
+    try:
+        os.kill(pid, signal.SIGKILL)
+        sent.append(pid)
+    except OSError:
+        pass
 import time
 time.sleep(1)
-print('blocked')
+print('ESCAPED signalled %s' % sent if sent else 'blocked')
 
 ### containers-27 writing to /proc/sys, /sys and sysrq
 # strict: warn dangerous-builtin

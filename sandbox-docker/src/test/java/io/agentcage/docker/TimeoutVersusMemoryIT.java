@@ -2,13 +2,22 @@ package io.agentcage.docker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.github.dockerjava.api.async.ResultCallback;
+import com.github.dockerjava.api.model.Container;
+import com.github.dockerjava.api.model.Frame;
 import io.agentcage.ExecutionLimits;
 import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
 import io.agentcage.Limit;
 import io.agentcage.Outcome;
+import io.agentcage.docker.internal.Labels;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -17,18 +26,50 @@ import org.junit.jupiter.api.TestInstance;
 /**
  * A SIGKILL (exit 137) ends a process at a timeout, at the memory limit and when anything else sends it. The
  * result must name the real cause: a timeout (the supervisor's or the host's backstop) says timeout, only the
- * kernel's OOM killer says memory, and guest code killing its own runner is a sandbox failure.
+ * kernel's OOM killer (Docker's {@code OOMKilled} flag and an {@code oom} event) says memory, and a runner killed
+ * by anything else is a sandbox failure, under runc here and under gVisor in {@link RunscTimeoutVersusMemoryIT}.
+ * Guest code itself can no longer signal its runner (it runs as another uid).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class TimeoutVersusMemoryIT {
+    /**
+     * Run in the container as root (which holds CAP_KILL there): waits until the guest code has written
+     * {@link #STARTED}, then sends the signal (0: none) to the supervisor, uid 65533.
+     */
+    private static final String SIGNAL_SUPERVISOR = "import os, sys, time\n"
+            + "for _ in range(600):\n"
+            + "    if os.path.exists('/tmp/started'):\n"
+            + "        break\n"
+            + "    time.sleep(0.05)\n"
+            + "for p in os.listdir('/proc'):\n"
+            + "    if p.isdigit():\n"
+            + "        try:\n"
+            + "            s = open('/proc/%s/status' % p).read()\n"
+            + "        except OSError:\n"
+            + "            continue\n"
+            + "        if '\\nUid:\\t65533\\t' in s:\n"
+            + "            os.kill(int(p), int(sys.argv[1]))\n";
+
+    /** Guest code that says it has started, for {@link #SIGNAL_SUPERVISOR}. */
+    private static final String STARTED = "import time\nopen('/tmp/started', 'w').close()\n";
+
     private DockerExecutor executor;
+
+    /** The OCI runtime under test. */
+    protected String runtime() {
+        return "runc";
+    }
 
     @BeforeAll
     void start() {
         ExecutionLimits ceilings = ExecutionLimits.builder().timeout(Duration.ofSeconds(20))
                 .memoryBytes(192L << 20).build();
-        executor = DockerExecutor.builder().config(DockerTestSupport.config(ceilings).preloadModules(List.of())
-                .poolMinIdle(1).backstopGrace(Duration.ofSeconds(2)).build()).build();
+        DockerConfig.Builder b = DockerTestSupport.config(ceilings).preloadModules(List.of()).poolMinIdle(0)
+                .backstopGrace(Duration.ofSeconds(2));
+        if (!runtime().equals("runc")) {
+            b.runtime(runtime());
+        }
+        executor = DockerExecutor.builder().config(b.build()).build();
     }
 
     @AfterAll
@@ -44,6 +85,46 @@ class TimeoutVersusMemoryIT {
                 .limits(ExecutionLimits.builder().timeout(timeout).build()).build());
     }
 
+    /**
+     * Runs {@code code} and does {@code action} to its container: the one that is new (the pool keeps none idle).
+     */
+    private ExecutionResult runAndThen(String code, Duration timeout, java.util.function.Consumer<String> action)
+            throws Exception {
+        Set<String> before = DockerTestSupport.containersOf(executor.ownerId()).stream().map(Container::getId)
+                .collect(Collectors.toSet());
+        CompletableFuture<ExecutionResult> running = CompletableFuture.supplyAsync(() -> run(code, timeout));
+        String id = newRunningContainer(before);
+        action.accept(id);
+        return running.get(60, TimeUnit.SECONDS);
+    }
+
+    private String newRunningContainer(Set<String> before) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (System.nanoTime() < deadline) {
+            for (Container c : DockerTestSupport.docker().listContainersCmd()
+                    .withLabelFilter(Map.of(Labels.OWNER, executor.ownerId())).exec()) {
+                if (!before.contains(c.getId())) {
+                    return c.getId();
+                }
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("no new running container of owner " + executor.ownerId());
+    }
+
+    /** Sends {@code signal} to the supervisor from inside the container, as root, through {@code docker exec}. */
+    private static void signalSupervisor(String containerId, int signal) {
+        var docker = DockerTestSupport.docker();
+        String exec = docker.execCreateCmd(containerId).withUser("0").withAttachStdout(true).withAttachStderr(true)
+                .withCmd("python3", "-c", SIGNAL_SUPERVISOR, Integer.toString(signal)).exec().getId();
+        try {
+            docker.execStartCmd(exec).exec(new ResultCallback.Adapter<Frame>()).awaitCompletion(20, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted", e);
+        }
+    }
+
     @Test
     void should_report_a_timeout_when_the_supervisor_kills_a_worker_that_holds_much_memory() {
         ExecutionResult r = run("held = b'x' * (120 << 20)\nwhile True:\n    pass", Duration.ofSeconds(2));
@@ -53,27 +134,48 @@ class TimeoutVersusMemoryIT {
     }
 
     @Test
-    void should_report_a_timeout_when_the_host_backstop_kills_a_container_whose_supervisor_is_frozen() {
-        ExecutionResult r = run("import os, signal, time\nos.kill(os.getppid(), signal.SIGSTOP)\ntime.sleep(60)",
-                Duration.ofSeconds(1));
+    void should_report_a_timeout_when_the_host_backstop_kills_a_container_whose_supervisor_is_frozen()
+            throws Exception {
+        ExecutionResult r = runAndThen(STARTED + "time.sleep(60)",
+                Duration.ofSeconds(8), id -> signalSupervisor(id, 19));
         assertThat(r.outcome()).as(r.message()).isEqualTo(Outcome.TIMEOUT);
         assertThat(r.limitExceeded()).contains(Limit.TIME);
         assertThat(r.message()).contains("did not answer").doesNotContainIgnoringCase("memory");
     }
 
     @Test
-    void should_report_a_sandbox_failure_not_memory_when_the_guest_sigkills_its_supervisor() {
-        ExecutionResult r = run("import os, signal, time\nos.kill(os.getppid(), signal.SIGKILL)\ntime.sleep(5)",
-                Duration.ofSeconds(10));
+    void should_report_a_sandbox_failure_not_memory_when_the_supervisor_is_sigkilled() throws Exception {
+        ExecutionResult r = runAndThen(STARTED + "time.sleep(30)",
+                Duration.ofSeconds(20), id -> signalSupervisor(id, 9));
         assertThat(r.outcome()).as(r.message()).isEqualTo(Outcome.SANDBOX_FAILURE);
         assertThat(r.limitExceeded()).isEmpty();
         assertThat(r.message()).contains("SIGKILL").contains("not by the OOM killer");
     }
 
     @Test
+    void should_report_a_sandbox_failure_not_memory_when_the_container_is_sigkilled_from_outside() throws Exception {
+        ExecutionResult r = runAndThen(STARTED + "time.sleep(30)",
+                Duration.ofSeconds(20), id -> {
+                    signalSupervisor(id, 0);
+                    DockerTestSupport.docker().killContainerCmd(id).exec();
+                });
+        assertThat(r.outcome()).as(r.message()).isEqualTo(Outcome.SANDBOX_FAILURE);
+        assertThat(r.limitExceeded()).isEmpty();
+        assertThat(r.message()).doesNotContainIgnoringCase("memory limit");
+    }
+
+    @Test
+    void should_refuse_guest_code_that_signals_its_supervisor_or_init() {
+        ExecutionResult r = run("import os, signal\nrefused = []\nfor pid in (os.getppid(), 1):\n    try:\n"
+                + "        os.kill(pid, signal.SIGKILL)\n    except PermissionError:\n        refused.append(pid)\n"
+                + "print(len(refused))", Duration.ofSeconds(10));
+        assertThat(r.stdout()).as(r.outcome() + " " + r.message()).isEqualTo("2\n");
+    }
+
+    @Test
     void should_still_report_the_memory_limit_when_the_oom_killer_strikes() {
         ExecutionResult r = run("blocks = []\nwhile True:\n    blocks.append(b'x' * (16 << 20))",
-                Duration.ofSeconds(15));
+                Duration.ofSeconds(20));
         assertThat(r.outcome()).as(r.message()).isEqualTo(Outcome.LIMIT_EXCEEDED);
         assertThat(r.limitExceeded()).contains(Limit.MEMORY);
     }

@@ -20,12 +20,20 @@ import java.util.concurrent.TimeoutException;
 /**
  * Creates and starts locked-down sandbox containers and waits until their runner answers. Every setting that makes
  * the container safe is here, in one place: no network (unless configured), read-only root, size-capped tmpfs
- * mounts, user 65534, all capabilities dropped, no-new-privileges, pids/memory/CPU limits, ulimits, an init
- * process, no mounts of the host.
+ * mounts, all capabilities dropped but the three the runner needs to separate uids, no-new-privileges,
+ * pids/memory/CPU limits, ulimits, an init process, no mounts of the host.
+ *
+ * <p>Uids: the container starts as root with only {@code CAP_SETUID}, {@code CAP_SETGID} and {@code CAP_KILL}, so
+ * that Docker's init (PID 1) and the attached stdin/stdout pipes belong to root; the runner drops at once to uid
+ * 65533 (the supervisor, which keeps those three) and runs guest code as uid 65534 with none. Guest code therefore
+ * shares a uid with no process that holds the protocol stream (see docker/python/runner/privileges.py).
  */
 public final class ContainerFactory {
-    /** The sandbox user and group. */
-    static final String USER = "65534:65534";
+    /** The user the container starts as: root, only until the runner drops to its own uids (see above). */
+    static final String USER = "0:0";
+    /** The only capabilities the container keeps; the runner's supervisor holds them, guest code never does. */
+    static final List<Capability> RUNNER_CAPABILITIES = List.of(Capability.SETUID, Capability.SETGID,
+            Capability.KILL);
     private static final long SHM_BYTES = 16L << 20;
 
     private final DockerClient docker;
@@ -89,6 +97,7 @@ public final class ContainerFactory {
                 .withMemorySwap(limits.memoryBytes())
                 .withNanoCPUs(config.nanoCpus())
                 .withCapDrop(Capability.ALL)
+                .withCapAdd(RUNNER_CAPABILITIES.toArray(new Capability[0]))
                 .withSecurityOpts(List.of("no-new-privileges"))
                 .withReadonlyRootfs(true)
                 .withInit(true)

@@ -57,9 +57,10 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
      * senders, told apart here: the host itself (it marked the container before killing it), the kernel's OOM
      * killer (Docker's {@code OOMKilled} flag, confirmed by an {@code oom} event of the container during this
      * execution: the flag stays set for the container's life once any of its processes was OOM-killed, for instance
-     * an earlier execution's worker in a session; gVisor sets neither, so under runsc an unexplained SIGKILL counts
-     * as the memory limit) and anything else, for instance guest code that killed the runner: a sandbox failure,
-     * never "memory limit exceeded".
+     * an earlier execution's worker in a session) and anything else, for instance the runner killed from inside or
+     * outside the container: a sandbox failure, never "memory limit exceeded". The same holds under gVisor: Docker
+     * sets {@code OOMKilled} and logs the {@code oom} event when the host kernel OOM-kills a runsc sandbox, so an
+     * unexplained SIGKILL is no evidence of memory there either ({@code RunscTimeoutVersusMemoryIT}).
      */
     static ExecutionResult died(DockerClient docker, SandboxContainer container, IOException e,
                                 java.time.Instant startedAt, Duration took, boolean gvisor) {
@@ -89,11 +90,10 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
                             + exitText)
                     .sessionStateLost(true).duration(took).build();
         }
-        if (oom || (gvisor && exit != null && exit == 137)) {
+        if (oom) {
             return ExecutionResult.builder(Outcome.LIMIT_EXCEEDED).limitExceeded(Limit.MEMORY)
-                    .message("memory limit exceeded: the sandbox was killed" + (oom ? " by the kernel's OOM killer"
-                            : " (SIGKILL under gVisor, which does not report OOM kills; most likely at its memory "
-                            + "limit)"))
+                    .message("memory limit exceeded: the sandbox was killed by the kernel's OOM killer"
+                            + (gvisor ? " (gVisor's sandbox as a whole)" : ""))
                     .sessionStateLost(true).duration(took).build();
         }
         String how = exit != null && exit == 137 ? ": its runner was killed by SIGKILL, not by the OOM killer"

@@ -31,10 +31,14 @@ class ContainerRunTest {
     }
 
     @Test
-    void should_count_an_unexplained_sigkill_under_gvisor_as_memory() {
+    void should_not_count_an_unexplained_sigkill_under_gvisor_as_memory() {
         ExecutionResult r = ContainerRun.diagnose(null, false, 137L, true, "ended", TOOK);
-        assertThat(r.limitExceeded()).contains(Limit.MEMORY);
-        assertThat(r.message()).contains("gVisor");
+        assertThat(r.outcome()).isEqualTo(Outcome.SANDBOX_FAILURE);
+        assertThat(r.limitExceeded()).isEmpty();
+        assertThat(r.message()).contains("SIGKILL, not by the OOM killer");
+
+        ExecutionResult oom = ContainerRun.diagnose(null, true, 137L, true, "ended", TOOK);
+        assertThat(oom.limitExceeded()).contains(Limit.MEMORY);
     }
 
     @Test
