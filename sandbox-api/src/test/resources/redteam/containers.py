@@ -402,7 +402,7 @@ print('ESCAPED opened ' + ' '.join(sorted(set(reached))) if reached else 'blocke
 ### containers-41 a thread left in a session's worker to steal the next request from /proc/1/fd/0
 # strict: reject import-not-allowed
 # standard: accept
-# interpreter: error ModuleNotFoundError
+# interpreter: error NameError
 # docker: prints blocked
 import os, threading
 stolen = []
