@@ -8,8 +8,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Tracebacks as CPython 3.11 prints them (without its column carets), including the recursion summary, notes and
- * the boxed form of exception groups.
+ * Tracebacks as CPython 3.11 prints them, including PEP 657 carets under the failing expression, the recursion
+ * summary, notes and the boxed form of exception groups.
  */
 class TracebackFormatTest {
     private static final InterpreterExecutor EXECUTOR = InterpreterExecutor.create();
@@ -26,6 +26,7 @@ class TracebackFormatTest {
 
     @Test
     void should_summarise_repeated_frames_when_recursion_runs_away() {
+        // expected text is CPython 3.11.7's output for the same program
         String tb = traceback("def r(n):\n    return r(n + 1)\nr(0)\n");
         assertThat(tb).isEqualTo(String.join("\n",
                 "Traceback (most recent call last):",
@@ -33,12 +34,16 @@ class TracebackFormatTest {
                 "    r(0)",
                 "  File \"<string>\", line 2, in r",
                 "    return r(n + 1)",
+                "           ^^^^^^^^",
                 "  File \"<string>\", line 2, in r",
                 "    return r(n + 1)",
+                "           ^^^^^^^^",
                 "  File \"<string>\", line 2, in r",
                 "    return r(n + 1)",
+                "           ^^^^^^^^",
                 "  [Previous line repeated 996 more times]",
-                "RecursionError: maximum recursion depth exceeded", ""));
+                "RecursionError: maximum recursion depth exceeded",
+                ""));
     }
 
     @Test
@@ -151,6 +156,63 @@ class TracebackFormatTest {
                 "    +---------------- ... ----------------",
                 "    | and 5 more exceptions",
                 "    +------------------------------------",
+                ""));
+    }
+
+    @Test
+    void should_underline_the_failing_subscript_when_a_key_is_missing() {
+        // expected text is CPython 3.11.7's output for the same program
+        String tb = traceback("data = {\"a\": {\"b\": 1}}\nvalue = data[\"a\"][\"c\"]\n");
+        assertThat(tb).isEqualTo(String.join("\n",
+                "Traceback (most recent call last):",
+                "  File \"<string>\", line 2, in <module>",
+                "    value = data[\"a\"][\"c\"]",
+                "            ~~~~~~~~~^^^^^",
+                "KeyError: 'c'",
+                ""));
+    }
+
+    @Test
+    void should_underline_the_attribute_when_a_method_is_missing() {
+        // expected text is CPython 3.11.7's output for the same program
+        String tb = traceback("def f(x):\n    return x.upper()\nf(5)\n");
+        assertThat(tb).isEqualTo(String.join("\n",
+                "Traceback (most recent call last):",
+                "  File \"<string>\", line 3, in <module>",
+                "    f(5)",
+                "  File \"<string>\", line 2, in f",
+                "    return x.upper()",
+                "           ^^^^^^^",
+                "AttributeError: 'int' object has no attribute 'upper'",
+                ""));
+    }
+
+    @Test
+    void should_mark_the_operator_when_a_binary_operation_fails() {
+        // expected text is CPython 3.11.7's output for the same program
+        String tb = traceback("def f(a, b):\n    return a + b * 2\nx = {\"k\": [1, 2]}\nprint(f(1, 2))\ny = f(1, None) if x else 0\n");
+        assertThat(tb).isEqualTo(String.join("\n",
+                "Traceback (most recent call last):",
+                "  File \"<string>\", line 5, in <module>",
+                "    y = f(1, None) if x else 0",
+                "        ^^^^^^^^^^",
+                "  File \"<string>\", line 2, in f",
+                "    return a + b * 2",
+                "               ~~^~~",
+                "TypeError: unsupported operand type(s) for *: 'NoneType' and 'int'",
+                ""));
+    }
+
+    @Test
+    void should_underline_the_targets_when_unpacking_fails() {
+        // expected text is CPython 3.11.7's output for the same program
+        String tb = traceback("items = [1, 2]\nfirst, second, third = items\n");
+        assertThat(tb).isEqualTo(String.join("\n",
+                "Traceback (most recent call last):",
+                "  File \"<string>\", line 2, in <module>",
+                "    first, second, third = items",
+                "    ^^^^^^^^^^^^^^^^^^^^",
+                "ValueError: not enough values to unpack (expected 3, got 2)",
                 ""));
     }
 }

@@ -18,6 +18,8 @@ public final class Code {
     public final String filename;
     final int[] code;
     final int[] lines;
+    /** Column ranges of the instructions, for traceback carets. */
+    final Positions positions;
     final PyObject[] consts;
     final PyStr[] names;
     final int argcount;
@@ -58,7 +60,8 @@ public final class Code {
     Code(String name, String qualname, String filename, int[] code, int[] lines, PyObject[] consts, PyStr[] names,
          int argcount, int posonly, int kwonly, boolean varargs, boolean varkw, String[] varnames,
          String[] cellvars, String[] freevars, int[] cellArgs, int stacksize, int blockdepth, int flags,
-         String[] sourceLines) {
+         String[] sourceLines, Positions positions) {
+        this.positions = positions;
         this.name = name;
         this.qualname = qualname;
         this.filename = filename;

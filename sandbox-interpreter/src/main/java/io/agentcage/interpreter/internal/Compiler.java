@@ -100,7 +100,7 @@ final class Compiler {
                 unit.names.toArray(new PyStr[0]), argcount, posonly, kwonly, varargs, varkw,
                 unit.varnames.toArray(new String[0]), unit.cellvars.toArray(new String[0]),
                 unit.freevars.toArray(new String[0]), cellArgs, unit.maxDepth + 6, unit.maxBlocks + 2, flags,
-                sourceLines);
+                sourceLines, Positions.table(unit, sourceLines));
     }
 
     /**
@@ -188,6 +188,7 @@ final class Compiler {
 
     void setLine(Located n) {
         u.line = n.lineno();
+        u.pos = n;
     }
 
     void loadName(String n) {
@@ -293,6 +294,9 @@ final class Compiler {
         } else if (s instanceof Assert a) {
             ex.expr(a.test());
             int j = u.emit(Op.POP_JUMP_IF_TRUE, 0);
+            if (!(a.test() instanceof Constant)) {
+                u.pos = a.test();
+            }
             u.emit(Op.LOAD_ASSERTION_ERROR);
             if (a.msg().isPresent()) {
                 ex.expr(a.msg().get());
@@ -334,7 +338,9 @@ final class Compiler {
         } else if (t instanceof Attribute at) {
             ex.expr(at.value());
             u.emit(Op.DUP_TOP);
+            u.pos = at;
             u.emit(Op.LOAD_ATTR, u.name(u.mangle(at.attr())));
+            u.pos = a;
             ex.expr(a.value());
             u.emit(Op.INPLACE, op);
             u.emit(Op.ROT_TWO);
@@ -343,7 +349,9 @@ final class Compiler {
             ex.expr(sub.value());
             ex.subscriptKey(sub.slice());
             u.emit(Op.DUP_TOP_TWO);
+            u.pos = sub;
             u.emit(Op.SUBSCR);
+            u.pos = a;
             ex.expr(a.value());
             u.emit(Op.INPLACE, op);
             u.emit(Op.ROT_THREE);

@@ -53,11 +53,14 @@ final class ExprCompiler {
     void expr(Expr e) {
         Unit u = u();
         int savedLine = u.line;
+        io.agentcage.python.ast.Located savedPos = u.pos;
         u.line = e.lineno();
+        u.pos = e;
         try {
             exprInner(e);
         } finally {
             u.line = savedLine;
+            u.pos = savedPos;
         }
     }
 
@@ -423,7 +426,10 @@ final class ExprCompiler {
         }
         if (call.keywords().isEmpty() && call.func() instanceof Attribute a) {
             expr(a.value());
+            io.agentcage.python.ast.Located saved = u.pos;
+            u.pos = a;
             u.emit(Op.LOAD_METHOD, u.name(u.mangle(a.attr())));
+            u.pos = saved;
             for (Expr x : call.args()) {
                 expr(x);
             }
@@ -459,6 +465,17 @@ final class ExprCompiler {
     // ---- targets ----
 
     void store(Expr t) {
+        Unit u = u();
+        io.agentcage.python.ast.Located saved = u.pos;
+        u.pos = t;
+        try {
+            storeInner(t);
+        } finally {
+            u.pos = saved;
+        }
+    }
+
+    private void storeInner(Expr t) {
         Unit u = u();
         if (t instanceof Name n) {
             c.storeName(n.id());

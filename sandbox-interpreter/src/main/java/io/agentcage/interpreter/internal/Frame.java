@@ -79,6 +79,11 @@ final class Frame {
         nblocks++;
     }
 
+    /** The column range of the current instruction (see {@link Positions}), or null. */
+    int[] position() {
+        return code.positions.at(Math.max(0, Math.min(ip - 1, code.lines.length - 1)));
+    }
+
     int line() {
         int i = Math.max(0, Math.min(ip - 1, code.lines.length - 1));
         return code.lines.length == 0 ? 0 : code.lines[i];

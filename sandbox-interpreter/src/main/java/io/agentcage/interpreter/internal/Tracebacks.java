@@ -155,7 +155,9 @@ final class Tracebacks {
         // that many times, then summarised.
         TraceFrame last = null;
         int count = 0;
-        for (TraceFrame f : frames(exc, lines)) {
+        List<TraceFrame> frames = frames(exc, lines);
+        for (int i = 0; i < frames.size(); i++) {
+            TraceFrame f = frames.get(i);
             if (last == null || !last.file().equals(f.file()) || last.line() != f.line()
                     || !last.function().equals(f.function())) {
                 repeated(sb, count);
@@ -169,10 +171,39 @@ final class Tracebacks {
                     .append(f.function()).append('\n');
             if (!f.sourceLine().isEmpty()) {
                 sb.append("    ").append(f.sourceLine()).append('\n');
+                carets(sb, lines[f.line() - 1], f.line(),
+                        exc.traceback.get(exc.traceback.size() - 1 - i).position());
             }
         }
         repeated(sb, count);
         return sb.toString();
+    }
+
+    /** PEP 657's indicator line under the failing expression, unless it spans the whole (stripped) line. */
+    private static void carets(StringBuilder sb, String raw, int line, int[] p) {
+        if (p == null) {
+            return;
+        }
+        int start = p[1];
+        int end = p[2];
+        int left = p[3];
+        int right = p[4];
+        if (p[0] != line) {
+            end = raw.stripTrailing().length();
+            left = -1;
+            right = -1;
+        }
+        int indent = raw.length() - raw.stripLeading().length();
+        boolean secondary = left >= 0 && right >= 0;
+        if (start < indent || end <= start || end > raw.length()
+                || (end - start >= raw.strip().length() && !(secondary && right - left > 0))) {
+            return;
+        }
+        sb.append("    ").append(" ".repeat(start - indent));
+        for (int k = 0; k < end - start; k++) {
+            sb.append(!secondary ? '^' : k >= left && k < right ? '^' : '~');
+        }
+        sb.append('\n');
     }
 
     private static void repeated(StringBuilder out, int count) {

@@ -17,6 +17,10 @@ final class Unit {
     final String qualname;
     int[] code = new int[64];
     int[] lines = new int[64];
+    /** Per instruction, the source node it was compiled from (for traceback carets); null where unknown. */
+    io.agentcage.python.ast.Located[] nodes = new io.agentcage.python.ast.Located[64];
+    /** The node being compiled: statements and expressions set it as {@code line} is set. */
+    io.agentcage.python.ast.Located pos;
     int n;
     int line = 1;
     final List<PyObject> consts = new ArrayList<>();
@@ -47,7 +51,9 @@ final class Unit {
         if (n == code.length) {
             code = Arrays.copyOf(code, n * 2);
             lines = Arrays.copyOf(lines, n * 2);
+            nodes = Arrays.copyOf(nodes, n * 2);
         }
+        nodes[n] = pos;
         code[n] = op | (arg << 8);
         lines[n] = line;
         depth += StackEffect.of(op, arg);

@@ -744,7 +744,7 @@ public final class Vm {
                 f.sp = sp;
                 PyBaseException exc = e.exc;
                 if (!reraise) {
-                    exc.traceback.add(new PyBaseException.TraceEntry(f.code.filename, f.line(), f.code.name));
+                    exc.traceback.add(new PyBaseException.TraceEntry(f.code.filename, f.line(), f.code.name, f.position()));
                     PyObject h = in.handled;
                     if (h != null && exc.context == null && h != exc) {
                         exc.context = h;
@@ -762,7 +762,7 @@ public final class Vm {
                     in.depth--;
                     f = caller;
                     in.frame = f;
-                    exc.traceback.add(new PyBaseException.TraceEntry(f.code.filename, f.line(), f.code.name));
+                    exc.traceback.add(new PyBaseException.TraceEntry(f.code.filename, f.line(), f.code.name, f.position()));
                 }
                 f.nblocks--;
                 int nb = f.nblocks;

@@ -21,8 +21,26 @@ public final class PyBaseException extends PyObject {
     /** Frames the exception passed through, innermost first as it unwinds. */
     public final List<TraceEntry> traceback = new ArrayList<>(4);
 
-    /** One traceback line: file, line and function name. */
-    public record TraceEntry(String file, int line, String function) {
+    /**
+     * One traceback line: file, line and function name, and the failing expression's columns when known
+     * ({@code {endLine, startCol, endCol, anchorLeft, anchorRight}}, characters, anchors relative to the start or
+     * -1; null when unknown).
+     */
+    public record TraceEntry(String file, int line, String function, int[] position) {
+        public TraceEntry(String file, int line, String function) {
+            this(file, line, function, null);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof TraceEntry t && t.file.equals(file) && t.line == line && t.function.equals(function)
+                    && java.util.Arrays.equals(t.position, position);
+        }
+
+        @Override
+        public int hashCode() {
+            return (file.hashCode() * 31 + line) * 31 + function.hashCode();
+        }
     }
 
     public PyBaseException(PyType cls, PyTuple args) {
