@@ -81,3 +81,20 @@ try:
 except TypeError as e:
     print("shape", type(e).__name__)
 m.tolist(1)
+# ---
+ba = bytearray(b"ab")
+mv = memoryview(b"cd")
+for expr in ["ba + mv", "b'x' + mv", "b''.join([mv, b'e'])", "bytearray(b'z').join([mv])"]:
+    try:
+        print(expr, eval(expr))
+    except Exception as e:
+        print(expr, type(e).__name__, e)
+ba += mv
+ba.extend(mv)
+print(ba)
+eg = ExceptionGroup("m", [ValueError()])
+for attr in ["message", "exceptions"]:
+    try:
+        setattr(eg, attr, 1)
+    except AttributeError as e:
+        print(e)

@@ -224,8 +224,9 @@ public final class Arith {
             Containers.dictUpdate(d, b);
             return d;
         }
-        if (a instanceof PyBytes ba && ba.mutable && op == ADD && b instanceof PyBytes bb) {
-            for (byte x : bb.bytes()) {
+        if (a instanceof PyBytes ba && ba.mutable && op == ADD
+                && (b instanceof PyBytes || b instanceof PyMemoryView)) {
+            for (byte x : b instanceof PyMemoryView m ? m.toBytes() : ((PyBytes) b).bytes()) {
                 ba.append(x);
             }
             return ba;

@@ -467,6 +467,9 @@ final class BytesText {
         byte[] s = sep.bytes();
         PyObject[] items = Iters.toArray(iterable);
         for (int i = 0; i < items.length; i++) {
+            if (items[i] instanceof PyMemoryView m) {
+                items[i] = new PyBytes(m.toBytes(), false);
+            }
             if (!(items[i] instanceof PyBytes b)) {
                 throw Exc.typeError("sequence item " + i + ": expected a bytes-like object, "
                         + Ops.typeName(items[i]) + " found");

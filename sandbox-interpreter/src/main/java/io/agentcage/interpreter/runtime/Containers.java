@@ -60,9 +60,9 @@ public final class Containers {
             r.map.putAll(y.map);
             return r;
         }
-        if (a instanceof PyBytes x && b instanceof PyBytes y && op == Arith.ADD) {
+        if (a instanceof PyBytes x && (b instanceof PyBytes || b instanceof PyMemoryView) && op == Arith.ADD) {
             byte[] p = x.bytes();
-            byte[] q = y.bytes();
+            byte[] q = b instanceof PyMemoryView m ? m.toBytes() : ((PyBytes) b).bytes();
             byte[] out = Arrays.copyOf(p, p.length + q.length);
             System.arraycopy(q, 0, out, p.length, q.length);
             return new PyBytes(out, x.mutable);

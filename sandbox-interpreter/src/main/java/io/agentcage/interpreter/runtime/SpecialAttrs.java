@@ -167,6 +167,9 @@ final class SpecialAttrs {
     }
 
     static boolean setException(PyBaseException e, PyStr name, PyObject value) {
+        if (e.groupExceptions != null && (name.value.equals("message") || name.value.equals("exceptions"))) {
+            throw Exc.attributeError("readonly attribute");
+        }
         switch (name.value) {
             case "args":
                 e.args = value instanceof PyTuple t ? t : new PyTuple(Iters.toArray(value));
