@@ -22,6 +22,9 @@ import java.util.concurrent.TimeoutException;
  *                      killed)
  */
 public record ContainerRun(ExecutionResult result, boolean containerLost) {
+    /** How often an unexplained SIGKILL is looked at, {@link #OOM_LOOK_INTERVAL} apart, before it is no OOM kill. */
+    private static final int OOM_LOOKS = 5;
+    private static final Duration OOM_LOOK_INTERVAL = Duration.ofMillis(400);
 
     /** Runs {@code request} in {@code container} under {@code limits}. */
     public static ContainerRun execute(DockerClient docker, SandboxContainer container, ExecutionRequest request,
@@ -66,18 +69,38 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
                                 java.time.Instant startedAt, Duration took, boolean gvisor) {
         boolean oom = false;
         Long exit = null;
-        try {
-            InspectContainerResponse.ContainerState state = docker.inspectContainerCmd(container.id()).exec()
-                    .getState();
-            oom = Boolean.TRUE.equals(state.getOOMKilled());
-            exit = state.getExitCodeLong();
-        } catch (RuntimeException gone) {
-            // auto-removed already: nothing more to learn
-        }
-        if (oom) {
-            oom = oomEventsSince(docker, container.id(), startedAt) != 0;
+        // The daemon may learn of the OOM kill after it has seen the exit (under runsc, where the kernel kills the
+        // whole sandbox, it often does): an unexplained SIGKILL is looked at again for a short while.
+        for (int attempt = 0; attempt < OOM_LOOKS; attempt++) {
+            try {
+                InspectContainerResponse.ContainerState state = docker.inspectContainerCmd(container.id()).exec()
+                        .getState();
+                oom = Boolean.TRUE.equals(state.getOOMKilled());
+                exit = Boolean.TRUE.equals(state.getRunning()) ? null : state.getExitCodeLong();
+            } catch (RuntimeException gone) {
+                break; // auto-removed already: nothing more to learn
+            }
+            if (oom) {
+                oom = oomEventsSince(docker, container.id(), startedAt) != 0;
+            }
+            if (oom || container.stoppedByHost().isPresent() || (exit != null && exit != 137)) {
+                break;
+            }
+            if (attempt + 1 < OOM_LOOKS && !pause(OOM_LOOK_INTERVAL)) {
+                break;
+            }
         }
         return diagnose(container.stoppedByHost().orElse(null), oom, exit, gvisor, e.getMessage(), took);
+    }
+
+    private static boolean pause(Duration d) {
+        try {
+            Thread.sleep(d.toMillis());
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
     }
 
     /** {@link #died}'s decision, from what the host knows: see there. */
