@@ -18,7 +18,7 @@ public final class StandardModules {
             "textwrap", "pprint", "uuid", "heapq", "bisect", "itertools", "collections", "functools", "operator", "copy",
             "string", "typing", "keyword", "fractions", "statistics", "decimal", "array", "dataclasses", "enum", "abc",
             "contextlib", "datetime", "time", "calendar", "types", "collections.abc", "numbers", "colorsys", "html", "difflib",
-            "hmac", "struct");
+            "hmac", "struct", "secrets", "graphlib", "typing_extensions");
 
     /** Helper modules in Python that only the standard modules import (resource {@code py/<name>.py}). */
     static final List<String> HELPER_SOURCES = List.of("_timefmt");
@@ -50,6 +50,8 @@ public final class StandardModules {
                 return new UuidHelper();
             case "struct":
                 return new StructHelper();
+            case "secrets":
+                return new SecretsHelper();
             default:
                 return null;
         }
