@@ -327,8 +327,12 @@ final class ModuleTemplate {
     private static boolean isShared(PyObject o) {
         Class<?> k = o.getClass();
         if (k == PyStr.class || k == PyInt.class || k == PyFloat.class || k == PyBool.class || k == PyNone.class
-                || k == PyBytes.class || k == PyComplex.class || k == ReObjects.PatternObject.class) {
+                || k == PyComplex.class || k == ReObjects.PatternObject.class) {
             return true;
+        }
+        if (k == PyBytes.class) {
+            // bytes only: a bytearray is mutable and must never be shared between executions
+            return !((PyBytes) o).mutable;
         }
         if (o instanceof PyType t) {
             return t.isBuiltin();
