@@ -1,9 +1,11 @@
 package io.agentcage.interpreter.modules;
 
 import io.agentcage.interpreter.modules.internal.Blake2;
+import io.agentcage.interpreter.modules.internal.Scrypt;
 import io.agentcage.interpreter.runtime.Args;
 import io.agentcage.interpreter.runtime.Exc;
 import io.agentcage.interpreter.runtime.Interp;
+import io.agentcage.interpreter.runtime.Ops;
 import io.agentcage.interpreter.runtime.PyBytes;
 import io.agentcage.interpreter.runtime.PyDict;
 import io.agentcage.interpreter.runtime.PyInt;
@@ -104,6 +106,7 @@ public final class HashlibModule implements NativeModule {
             return new PyBytes(pbkdf2(in, Args.asStr(nameArg, "hash_name"), password, salt, iterations,
                     dk == PyNone.NONE ? -1 : Args.asLong(dk)), false);
         });
+        m.function("scrypt", HashlibModule::scrypt);
         m.function("blake2b", (in, a, kw) -> blake2(in, true, a, kw));
         m.function("blake2s", (in, a, kw) -> blake2(in, false, a, kw));
         m.function("new", (in, a, kw) -> {
@@ -216,6 +219,57 @@ public final class HashlibModule implements NativeModule {
     }
 
     /** PBKDF2 (RFC 8018) with HMAC over one of the MessageDigest hashes; each HMAC is charged as a step. */
+    /** {@code hashlib.scrypt(password, *, salt, n, r, p, maxmem=0, dklen=64)} with OpenSSL's parameter rules. */
+    private static PyObject scrypt(Interp in, PyObject[] a, PyDict kw) {
+        if (a.length != 1) {
+            throw Exc.typeError("scrypt() takes exactly 1 positional argument (" + a.length + " given)");
+        }
+        Args.onlyKeywords("scrypt", kw, "salt", "n", "r", "p", "maxmem", "dklen");
+        byte[] password = bufferOf(a[0]);
+        PyObject saltArg = Args.kw(kw, "salt", PyNone.NONE);
+        if (saltArg == PyNone.NONE) {
+            throw Exc.typeError("salt is required");
+        }
+        byte[] salt = bufferOf(saltArg);
+        long n = required(kw, "n");
+        long r = required(kw, "r");
+        long p = required(kw, "p");
+        long maxmem = Args.asLong(Args.kw(kw, "maxmem", PyInt.of(0)));
+        long dklen = Args.asLong(Args.kw(kw, "dklen", PyInt.of(64)));
+        if (n < 2 || (n & (n - 1)) != 0) {
+            throw Exc.valueError("n must be a power of 2.");
+        }
+        if (maxmem < 0 || maxmem > Integer.MAX_VALUE) {
+            throw Exc.valueError("maxmem must be positive and smaller than 2147483647");
+        }
+        if (dklen < 1 || dklen > Integer.MAX_VALUE) {
+            throw Exc.valueError("dklen must be greater than 0 and smaller than 2147483647");
+        }
+        // OpenSSL: r and p positive, p * r below 2^30, n below 2^(16 r), and the blocks within maxmem (32 MiB)
+        if (r < 1 || p < 1 || p * r >= (1L << 30)) {
+            throw Exc.valueError("Invalid parameter combination for n, r, p, maxmem.");
+        }
+        long memory = 128 * r * p + 128 * r * (n + 2);
+        if (memory > (maxmem == 0 ? 32L << 20 : maxmem) || r < 4 && n >= (1L << (16 * r))) {
+            throw Exc.valueError("[digital envelope routines] memory limit exceeded");
+        }
+        in.chargeMemory(memory);
+        byte[] blocks = pbkdf2(in, "sha256", password, salt, 1, 128 * r * p);
+        Scrypt.romixAll(blocks, (int) n, (int) r, (int) p, in::charge);
+        return new PyBytes(pbkdf2(in, "sha256", password, blocks, 1, dklen), false);
+    }
+
+    private static long required(PyDict kw, String name) {
+        PyObject v = Args.kw(kw, name, PyNone.NONE);
+        if (v == PyNone.NONE) {
+            throw Exc.typeError(name + " is required and must be an unsigned int");
+        }
+        if (!(v instanceof PyInt)) {
+            throw Exc.typeError("scrypt() argument '" + name + "' must be int, not " + Ops.typeName(v));
+        }
+        return Args.asLong(v);
+    }
+
     private static byte[] pbkdf2(Interp in, String name, byte[] password, byte[] salt, long iterations, long dklen) {
         Object[] spec = DIGESTS.get(name.toLowerCase(Locale.ROOT));
         if (spec == null) {

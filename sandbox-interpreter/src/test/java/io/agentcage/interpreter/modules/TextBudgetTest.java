@@ -53,6 +53,12 @@ class TextBudgetTest {
     }
 
     @Test
+    void should_charge_steps_inside_scrypt() {
+        ExecutionResult r = runWithSteps("import hashlib\nhashlib.scrypt(b'pw', salt=b's', n=2**14, r=8, p=1)", 10_000);
+        assertThat(r.limitExceeded()).as(r.toString()).contains(Limit.STEPS);
+    }
+
+    @Test
     void should_count_native_zlib_state_against_the_memory_budget() {
         ExecutionResult r = run("import zlib\nkeep = [zlib.compressobj() for _ in range(100_000)]");
         assertThat(r.limitExceeded()).as(r.toString()).contains(Limit.MEMORY);
