@@ -89,20 +89,21 @@ class LifecycleIT {
         }
     }
 
+    /**
+     * Guest code runs as another uid than its supervisor, so it can no longer freeze it (this test used to stop the
+     * supervisor from the guest); the host's backstop for a frozen supervisor is tested from outside the guest in
+     * {@link TimeoutVersusMemoryIT} (docker exec as root).
+     */
     @Test
-    void should_kill_the_container_when_the_runner_stops_answering() {
+    void should_refuse_guest_code_that_freezes_its_runner_and_keep_the_session() {
         DockerConfig config = DockerTestSupport.config(ceilings()).backstopGrace(Duration.ofSeconds(1)).build();
         try (DockerExecutor executor = DockerExecutor.builder().config(config).build();
              Session s = executor.openSession()) {
-            long start = System.nanoTime();
-            ExecutionResult r = s.execute(ExecutionRequest.builder(
-                    "import os, signal\nos.kill(os.getppid(), signal.SIGSTOP)\nwhile True: pass")
-                    .timeout(Duration.ofSeconds(1)).build());
-            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(6));
-            assertThat(r.outcome()).isEqualTo(Outcome.TIMEOUT);
-            assertThat(r.message()).contains("container was killed");
-            assertThat(r.sessionStateLost()).isTrue();
-            assertThat(s.execute(ExecutionRequest.of("print(2)")).stdout()).isEqualTo("2\n");
+            ExecutionResult r = s.execute(ExecutionRequest.builder("import os, signal\nkept = 1\ntry:\n"
+                    + "    os.kill(os.getppid(), signal.SIGSTOP)\nexcept PermissionError:\n    print('refused')")
+                    .timeout(Duration.ofSeconds(5)).build());
+            assertThat(r.stdout()).as(r.outcome() + " " + r.message()).isEqualTo("refused\n");
+            assertThat(s.execute(ExecutionRequest.of("print(kept)")).stdout()).isEqualTo("1\n");
         }
     }
 
