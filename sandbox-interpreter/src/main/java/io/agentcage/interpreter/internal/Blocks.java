@@ -79,14 +79,7 @@ final class Blocks {
         }
         Unit u = c.u;
         int saved = u.depth;
-        int setup = u.emit(Op.SETUP_FINALLY, 0);
-        block(u, 1);
-        u.fblocks.push(new Unit.FBlock(Unit.FBlock.Kind.TRY));
-        c.stmts(body);
-        u.fblocks.pop();
-        u.emit(Op.POP_BLOCK);
-        block(u, -1);
-        c.stmts(orelse);
+        int setup = protectedBody(c, body, orelse);
         List<Integer> ends = new ArrayList<>();
         ends.add(u.emit(Op.JUMP, 0));
         u.patchHere(setup);
@@ -160,14 +153,11 @@ final class Blocks {
     }
 
     /**
-     * {@code try}/{@code except*}: the handler keeps {@code [prev, orig, raised-list, rest]} on the stack; each
-     * clause takes its match out of the rest (CHECK_EG_MATCH), runs with what it raises collected into the list, and
-     * PREP_RERAISE_STAR finally re-raises the combination of the raised exceptions and the unmatched rest.
+     * The part every {@code try} with handlers shares: the body under a SETUP_FINALLY block, then the {@code else}
+     * clause outside it. Returns the SETUP_FINALLY instruction, to be patched to the handlers.
      */
-    private static void tryExceptStar(Compiler c, List<Stmt> body, List<ExceptHandler> handlers,
-                                      List<Stmt> orelse) {
+    private static int protectedBody(Compiler c, List<Stmt> body, List<Stmt> orelse) {
         Unit u = c.u;
-        int saved = u.depth;
         int setup = u.emit(Op.SETUP_FINALLY, 0);
         block(u, 1);
         u.fblocks.push(new Unit.FBlock(Unit.FBlock.Kind.TRY));
@@ -176,6 +166,19 @@ final class Blocks {
         u.emit(Op.POP_BLOCK);
         block(u, -1);
         c.stmts(orelse);
+        return setup;
+    }
+
+    /**
+     * {@code try}/{@code except*}: the handler keeps {@code [prev, orig, raised-list, rest]} on the stack; each
+     * clause takes its match out of the rest (CHECK_EG_MATCH), runs with what it raises collected into the list, and
+     * PREP_RERAISE_STAR finally re-raises the combination of the raised exceptions and the unmatched rest.
+     */
+    private static void tryExceptStar(Compiler c, List<Stmt> body, List<ExceptHandler> handlers,
+                                      List<Stmt> orelse) {
+        Unit u = c.u;
+        int saved = u.depth;
+        int setup = protectedBody(c, body, orelse);
         int jelse = u.emit(Op.JUMP, 0);
         u.patchHere(setup);
         u.depth = saved + 1;

@@ -1,5 +1,6 @@
 package io.agentcage.interpreter.modules;
 
+import io.agentcage.interpreter.modules.internal.BaseCodecs;
 import io.agentcage.interpreter.modules.internal.ModuleError;
 import io.agentcage.interpreter.modules.internal.ZlibCodec;
 import io.agentcage.interpreter.modules.internal.ZlibCodec.Compressor;
@@ -17,7 +18,6 @@ import io.agentcage.interpreter.runtime.PyObject;
 import io.agentcage.interpreter.runtime.PyStr;
 import io.agentcage.interpreter.runtime.PyType;
 import io.agentcage.interpreter.runtime.Registry;
-import io.agentcage.interpreter.modules.internal.BaseCodecs;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -98,7 +98,7 @@ public final class ZlibModule implements NativeModule {
                 try {
                     byte[] head = c.compress(data, sink(in));
                     byte[] tail = c.flush(Z_FINISH, sink(in));
-                    return new PyBytes(concat(head, tail), false);
+                    return new PyBytes(ZlibCodec.concat(head, tail), false);
                 } finally {
                     c.end();
                 }
@@ -215,12 +215,6 @@ public final class ZlibModule implements NativeModule {
         } catch (ModuleError e) {
             throw Natives.convert(e, TYPES);
         }
-    }
-
-    private static byte[] concat(byte[] a, byte[] b) {
-        byte[] out = java.util.Arrays.copyOf(a, a.length + b.length);
-        System.arraycopy(b, 0, out, a.length, b.length);
-        return out;
     }
 
     /** A {@code zlib.Compress} or {@code zlib.Decompress} stream as a guest value. */

@@ -92,7 +92,9 @@ public final class ZlibCodec {
             requireOpen();
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             header(out);
-            crc.update(data);
+            if (gzip) {
+                crc.update(data);
+            }
             inputSize += data.length;
             deflater.setInput(data);
             drain(out, Deflater.NO_FLUSH, sink);
@@ -381,7 +383,8 @@ public final class ZlibCodec {
         }
     }
 
-    static byte[] concat(byte[] a, byte[] b) {
+    /** {@code a} followed by {@code b} (either array itself when the other is empty). */
+    public static byte[] concat(byte[] a, byte[] b) {
         if (a.length == 0) {
             return b;
         }
