@@ -10,6 +10,7 @@ import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
 import io.agentcage.Limit;
 import io.agentcage.Outcome;
+import io.agentcage.Session;
 import io.agentcage.docker.internal.Labels;
 import java.time.Duration;
 import java.util.List;
@@ -28,7 +29,8 @@ import org.junit.jupiter.api.TestInstance;
  * result must name the real cause: a timeout (the supervisor's or the host's backstop) says timeout, only the
  * kernel's OOM killer (Docker's {@code OOMKilled} flag and an {@code oom} event) says memory, and a runner killed
  * by anything else is a sandbox failure, under runc here and under gVisor in {@link RunscTimeoutVersusMemoryIT}.
- * Guest code itself can no longer signal its runner (it runs as another uid).
+ * Guest code itself can no longer signal its runner (it runs as another uid). A session whose container the
+ * backstop kills reports the timeout and the lost state, and goes on on a fresh container.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class TimeoutVersusMemoryIT {
@@ -141,6 +143,36 @@ class TimeoutVersusMemoryIT {
         assertThat(r.outcome()).as(r.message()).isEqualTo(Outcome.TIMEOUT);
         assertThat(r.limitExceeded()).contains(Limit.TIME);
         assertThat(r.message()).contains("did not answer").doesNotContainIgnoringCase("memory");
+    }
+
+    @Test
+    void should_report_a_timeout_and_lost_state_when_the_backstop_kills_a_session_whose_supervisor_is_frozen()
+            throws Exception {
+        Set<String> before = DockerTestSupport.containersOf(executor.ownerId()).stream().map(Container::getId)
+                .collect(Collectors.toSet());
+        try (Session session = executor.openSession()) {
+            String first = newRunningContainer(before);
+            assertThat(session.execute(ExecutionRequest.of("kept = 41")).outcome()).isEqualTo(Outcome.SUCCESS);
+            CompletableFuture<ExecutionResult> running = CompletableFuture.supplyAsync(() -> session.execute(
+                    ExecutionRequest.builder(STARTED + "time.sleep(60)")
+                            .limits(ExecutionLimits.builder().timeout(Duration.ofSeconds(8)).build()).build()));
+            signalSupervisor(first, 19);
+            ExecutionResult frozen = running.get(60, TimeUnit.SECONDS);
+            assertThat(frozen.outcome()).as(frozen.message()).isEqualTo(Outcome.TIMEOUT);
+            assertThat(frozen.limitExceeded()).contains(Limit.TIME);
+            assertThat(frozen.message()).contains("did not answer");
+            assertThat(frozen.sessionStateLost()).isTrue();
+
+            ExecutionResult next = session.execute(ExecutionRequest.of("print('kept' in globals())\nkept = 1\nkept + 1"));
+            assertThat(next.outcome()).as(next.message()).isEqualTo(Outcome.SUCCESS);
+            assertThat(next.stdout()).isEqualTo("False\n");
+            assertThat(next.value()).contains("2");
+            assertThat(DockerTestSupport.containersOf(executor.ownerId())).extracting(Container::getId)
+                    .doesNotContain(first);
+            ExecutionResult after = session.execute(ExecutionRequest.of("kept * 10"));
+            assertThat(after.value()).contains("10");
+            assertThat(after.sessionStateLost()).isFalse();
+        }
     }
 
     @Test
