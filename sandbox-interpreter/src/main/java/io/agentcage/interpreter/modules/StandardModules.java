@@ -52,6 +52,8 @@ public final class StandardModules {
                 return new StructHelper();
             case "secrets":
                 return new SecretsHelper();
+            case "collections":
+                return new CollectionsHelper();
             default:
                 return null;
         }

@@ -44,7 +44,8 @@ class ModuleTemplateTest {
             "print(hasattr(collections, 'UserDict'), heapq.nlargest is not None)",
             "print(json.dumps({'a': [1, 2]}), json.JSONEncoder.item_separator)",
             "print(dataclasses.field.__kwdefaults__['default'] is dataclasses.MISSING, operator.itemgetter(1)('ab'))",
-            "print(collections._operator is operator, collections.Counter.__module__)");
+            "import keyword",
+            "print(collections._iskeyword is keyword.iskeyword, collections.Counter.__module__)");
 
     private static final String UNCHANGED = String.join("\n",
             "True [('a', 2)]",

@@ -1,9 +1,10 @@
 """Container datatypes: Counter, defaultdict, OrderedDict, deque, namedtuple, ChainMap, UserDict/UserList."""
 
-import operator as _operator
-from itertools import chain as _chain, repeat as _repeat, starmap as _starmap
-from heapq import nlargest as _nlargest
 from keyword import iskeyword as _iskeyword
+
+# operator, itertools and heapq are imported where used (heapq as in CPython): importing collections then copies
+# only its own module template (ADR 0009). _collections is the native half, bound by the interpreter.
+_count_elements = _collections._count_elements
 
 __all__ = ['ChainMap', 'Counter', 'OrderedDict', 'UserDict', 'UserList', 'UserString', 'defaultdict', 'deque',
            'namedtuple']
@@ -16,15 +17,10 @@ class defaultdict(dict):
         dict.__init__(self, *args, **kwargs)
         self.default_factory = default_factory
 
-    def __missing__(self, key):
-        if self.default_factory is None:
-            raise KeyError(key)
-        value = self.default_factory()
-        self[key] = value
-        return value
+    __missing__ = _collections._defaultdict_missing
 
     def __repr__(self):
-        return 'defaultdict(%r, %s)' % (self.default_factory, dict.__repr__(self))
+        return '%s(%r, %s)' % (type(self).__name__, self.default_factory, dict.__repr__(self))
 
     def copy(self):
         return defaultdict(self.default_factory, self)
@@ -98,11 +94,16 @@ class Counter(dict):
 
     def most_common(self, n=None):
         if n is None:
-            return sorted(self.items(), key=_operator.itemgetter(1), reverse=True)
-        return _nlargest(n, self.items(), key=_operator.itemgetter(1))
+            return sorted(self.items(), key=_collections._count, reverse=True)
+        if type(n) is int:
+            # what heapq.nlargest returns: the first n of the stable sort (ties keep insertion order)
+            return sorted(self.items(), key=_collections._count, reverse=True)[:n] if n > 0 else []
+        import heapq
+        return heapq.nlargest(n, self.items(), key=_collections._count)
 
     def elements(self):
-        return _chain.from_iterable(_starmap(_repeat, self.items()))
+        from itertools import chain, repeat, starmap
+        return chain.from_iterable(starmap(repeat, self.items()))
 
     @classmethod
     def fromkeys(cls, iterable, v=None):
@@ -117,8 +118,7 @@ class Counter(dict):
                 else:
                     dict.update(self, iterable)
             else:
-                for elem in iterable:
-                    self[elem] = self.get(elem, 0) + 1
+                _count_elements(self, iterable)
         if kwds:
             self.update(kwds)
 
@@ -287,7 +287,8 @@ class deque:
         self._items = []
         self._head = 0
         self._maxlen = maxlen
-        self.extend(iterable)
+        # as CPython's deque_init: the class's own extend, not an override
+        deque.extend(self, iterable)
 
     @property
     def maxlen(self):
@@ -317,8 +318,8 @@ class deque:
 
     def __repr__(self):
         if self._maxlen is None:
-            return 'deque(%r)' % (self._live(),)
-        return 'deque(%r, maxlen=%d)' % (self._live(), self._maxlen)
+            return '%s(%r)' % (type(self).__name__, self._live())
+        return '%s(%r, maxlen=%d)' % (type(self).__name__, self._live(), self._maxlen)
 
     def __eq__(self, other):
         if not isinstance(other, deque):
@@ -425,6 +426,9 @@ class deque:
     def extend(self, iterable):
         if iterable is self:
             iterable = list(iterable)
+        if self._maxlen is None:
+            self._items.extend(iterable)
+            return
         for x in iterable:
             self.append(x)
 
@@ -550,6 +554,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     def __getnewargs__(self):
         return tuple(self)
 
+    from operator import itemgetter
     namespace = {
         '__doc__': f'{typename}({", ".join(fields)})',
         '__slots__': (),
@@ -564,7 +569,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         '__match_args__': fields,
     }
     for index, name in enumerate(fields):
-        namespace[name] = property(_operator.itemgetter(index), doc=f'Alias for field number {index}')
+        namespace[name] = property(itemgetter(index), doc=f'Alias for field number {index}')
     result = type(typename, (tuple,), namespace)
     result.__module__ = module if module is not None else '__main__'
     return result
