@@ -24,6 +24,7 @@ import io.agentcage.interpreter.runtime.PyTuple;
 import io.agentcage.interpreter.runtime.PyType;
 import java.util.ArrayDeque;
 import java.util.IdentityHashMap;
+import java.util.Set;
 
 /**
  * Measures the memory a running execution retains: every guest value reachable from its frames (locals, value
@@ -41,6 +42,9 @@ public final class MemoryGauge {
     private final Interp in;
     private final long stopAbove;
     private long total;
+    /** For {@link #reachesAny}: the objects looked for, and whether one was reached. */
+    private Set<PyObject> targets;
+    private boolean found;
 
     private MemoryGauge(Interp in, long stopAbove) {
         this.in = in;
@@ -59,6 +63,25 @@ public final class MemoryGauge {
         }
         g.run();
         return g.total;
+    }
+
+    /**
+     * Whether any of {@code targets} is reachable from the execution's frames, the exception being handled or its
+     * modules (the roots of {@link #retained}). The walk is charged as steps, one per object visited.
+     */
+    public static boolean reachesAny(Interp in, Set<PyObject> targets) {
+        MemoryGauge g = new MemoryGauge(in, Long.MAX_VALUE);
+        g.targets = targets;
+        if (in.frame instanceof Frame f) {
+            g.push(f);
+        }
+        g.push(in.handled);
+        for (PyModule m : in.services.loaded.values()) {
+            g.push(m);
+        }
+        g.run();
+        in.charge(g.seen.size());
+        return g.found;
     }
 
     private void push(Object o) {
@@ -81,7 +104,7 @@ public final class MemoryGauge {
 
     private void run() {
         int visited = 0;
-        while (!todo.isEmpty() && total <= stopAbove) {
+        while (!todo.isEmpty() && total <= stopAbove && !found) {
             if ((++visited & 0xFFFF) == 0) {
                 // a walk over millions of objects takes a while: it must not outlast the deadline
                 in.checkTime();
@@ -138,6 +161,10 @@ public final class MemoryGauge {
             return;
         }
         if (!first(o)) {
+            return;
+        }
+        if (targets != null && targets.contains(o)) {
+            found = true;
             return;
         }
         if (o instanceof PyList l) {

@@ -226,9 +226,19 @@ public final class Arith {
         }
         if (a instanceof PyBytes ba && ba.mutable && op == ADD
                 && (b instanceof PyBytes || b instanceof PyMemoryView)) {
-            for (byte x : b instanceof PyMemoryView m ? m.toBytes() : ((PyBytes) b).bytes()) {
+            byte[] more = b instanceof PyMemoryView m ? m.toBytes() : ((PyBytes) b).bytes();
+            ba.resizing((long) ba.size + more.length, b);
+            for (byte x : more) {
                 ba.append(x);
             }
+            return ba;
+        }
+        if (a instanceof PyBytes ba && ba.mutable && op == MUL && !ta.hasGuestClass() && b instanceof PyInt) {
+            // in place, as in CPython: other references (and views) see the repeated contents
+            PyBytes r = (PyBytes) binary(a, b, op, true);
+            ba.resizing(r.size, null);
+            ba.data = r.size == 0 ? new byte[8] : r.data;
+            ba.size = r.size;
             return ba;
         }
         return binary(a, b, op, true);

@@ -131,8 +131,11 @@ final class BytesMethods {
             return PyNone.NONE;
         });
         method(PyType.BYTEARRAY, "extend", (in, a, kw) -> {
-            for (byte b : fromObject(a[1])) {
-                ((PyBytes) a[0]).append(b);
+            PyBytes self = (PyBytes) a[0];
+            byte[] more = fromObject(a[1]);
+            self.resizing((long) self.size + more.length, a[1]);
+            for (byte b : more) {
+                self.append(b);
             }
             return PyNone.NONE;
         });

@@ -99,7 +99,9 @@ final class BytesText {
         PyType t = PyType.BYTEARRAY;
         method(t, "clear", (in, a, kw) -> {
             Args.method("clear", a, kw, 0, 0);
-            ((PyBytes) a[0]).size = 0;
+            PyBytes b = (PyBytes) a[0];
+            b.resizing(0, null);
+            b.size = 0;
             return PyNone.NONE;
         });
         method(t, "copy", (in, a, kw) -> {
@@ -141,6 +143,7 @@ final class BytesText {
                 throw Exc.indexError("pop index out of range");
             }
             int v = b.data[(int) i] & 0xff;
+            b.resizing(b.size - 1, null);
             System.arraycopy(b.data, (int) i + 1, b.data, (int) i, b.size - 1 - (int) i);
             b.size--;
             return PyInt.of(v);
@@ -151,6 +154,7 @@ final class BytesText {
             int v = Sequences.byteValue(a[1]);
             for (int i = 0; i < b.size; i++) {
                 if ((b.data[i] & 0xff) == v) {
+                    b.resizing(b.size - 1, null);
                     System.arraycopy(b.data, i + 1, b.data, i, b.size - 1 - i);
                     b.size--;
                     return PyNone.NONE;
@@ -179,6 +183,7 @@ final class BytesText {
             }
             Sequences.assignSlice(l, s, items);
         }
+        b.resizing(l.size(), value);
         Interp.current().charge(l.size());
         byte[] out = new byte[Math.max(8, l.size())];
         for (int i = 0; i < l.size(); i++) {

@@ -99,6 +99,10 @@ public final class Exc {
         return make(TypeError, message);
     }
 
+    public static PyException bufferError(String message) {
+        return make(BufferError, message);
+    }
+
     public static PyException valueError(String message) {
         return make(ValueError, message);
     }

@@ -174,6 +174,7 @@ final class Items {
                 return;
             }
             int i = index(Ops.index(key, "bytearray indices must be integers or slices, not %T"), b.size, "bytearray");
+            b.resizing(b.size - 1, null);
             System.arraycopy(b.data, i + 1, b.data, i, b.size - 1 - i);
             b.size--;
             return;

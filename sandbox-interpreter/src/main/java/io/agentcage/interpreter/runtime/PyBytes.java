@@ -2,11 +2,17 @@ package io.agentcage.interpreter.runtime;
 
 import java.util.Arrays;
 
-/** A guest {@code bytes} (immutable) or {@code bytearray} (mutable). */
+/**
+ * A guest {@code bytes} (immutable) or {@code bytearray} (mutable). A bytearray knows the memoryviews exported
+ * over it: while one of them is unreleased and still reachable from the program, it refuses to change its size,
+ * as in CPython (see {@link #resizing}).
+ */
 public class PyBytes extends PyObject {
     public byte[] data;
     public int size;
     public final boolean mutable;
+    /** The memoryviews exported over this bytearray that may still be alive; null when there are none. */
+    private BufferExports exports;
 
     public PyBytes(byte[] data, boolean mutable) {
         this.data = data;
@@ -27,7 +33,33 @@ public class PyBytes extends PyObject {
         return size == data.length ? data : Arrays.copyOf(data, size);
     }
 
+    /** Records a memoryview over this bytearray: until it is released or unreachable, the size is pinned. */
+    void export(PyMemoryView view) {
+        if (mutable) {
+            if (exports == null) {
+                exports = new BufferExports();
+            }
+            exports.add(view);
+        }
+    }
+
+    /**
+     * Checks that this bytearray may change its size to {@code newSize}, as CPython's {@code PyByteArray_Resize}
+     * does: a resize to the same size is always allowed; any other raises CPython's BufferError while a view
+     * exported over it is still alive. {@code operand} is a value the running operation holds (it counts as
+     * alive even where the program's frames do not show it); it may be null.
+     */
+    public void resizing(long newSize, PyObject operand) {
+        if (exports != null && newSize != size) {
+            if (exports.alive(Interp.current(), operand)) {
+                throw Exc.bufferError("Existing exports of data: object cannot be re-sized");
+            }
+            exports = null;
+        }
+    }
+
     public void append(int b) {
+        resizing((long) size + 1, null);
         if (size == data.length) {
             data = Arrays.copyOf(data, Math.max(8, size * 2));
         }

@@ -29,6 +29,7 @@ public final class PyMemoryView extends PyObject implements Gauged {
         this.length = length;
         this.format = format;
         this.itemsize = MemoryViews.itemsize(format);
+        buf.export(this);
     }
 
     @Override
