@@ -396,10 +396,12 @@ final class ExprCompiler {
         if (starred || dstar) {
             expr(call.func());
             u.emit(Op.BUILD_LIST, 0);
+            // a lone *iterable is the call's whole positional tuple: an error names the callable, as CPython's does
+            int extend = call.args().size() == 1 ? 1 | Op.NAMES_CALLEE : 1;
             for (Expr a : call.args()) {
                 if (a instanceof Starred s) {
                     expr(s.value());
-                    u.emit(Op.LIST_EXTEND, 1);
+                    u.emit(Op.LIST_EXTEND, extend);
                 } else {
                     expr(a);
                     u.emit(Op.LIST_APPEND, 1);

@@ -112,11 +112,14 @@ final class Vm2 {
             }
             case Op.LIST_EXTEND: {
                 PyObject v = st[--f.sp];
+                int depth = arg & 0xFF;
                 try {
-                    Iters.extend((PyList) st[f.sp - arg], v);
+                    Iters.extend((PyList) st[f.sp - depth], v);
                 } catch (PyException e) {
                     if (Exc.matches(e, Exc.TypeError) && !Ops.isIterable(v)) {
-                        throw Exc.typeError("Value after * must be an iterable, not " + Ops.typeName(v));
+                        throw Exc.typeError(((arg & Op.NAMES_CALLEE) != 0
+                                ? CallableNames.of(st[f.sp - depth - 1]) + " argument" : "Value")
+                                + " after * must be an iterable, not " + Ops.typeName(v));
                     }
                     throw e;
                 }
@@ -133,14 +136,19 @@ final class Vm2 {
             }
             case Op.DICT_UPDATE: {
                 PyObject v = st[--f.sp];
+                if (!(v instanceof PyDict) && v.type().lookup("keys") == null) {
+                    throw Exc.typeError("'" + Ops.typeName(v) + "' object is not a mapping");
+                }
                 Containers.dictUpdate((PyDict) st[f.sp - arg], v);
                 return NORMAL;
             }
             case Op.DICT_MERGE: {
                 PyObject v = st[--f.sp];
                 PyDict d = (PyDict) st[f.sp - arg];
+                // the stack holds the callable, the positional tuple, then this dict
                 if (!(v instanceof PyDict) && v.type().lookup("keys") == null) {
-                    throw Exc.typeError("argument after ** must be a mapping, not " + Ops.typeName(v));
+                    throw Exc.typeError(CallableNames.of(st[f.sp - arg - 2]) + " argument after ** must be a mapping, not "
+                            + Ops.typeName(v));
                 }
                 PyDict src = new PyDict();
                 Containers.dictUpdate(src, v);
@@ -149,7 +157,8 @@ final class Vm2 {
                         throw Exc.typeError("keywords must be strings");
                     }
                     if (d.map.containsKey(e.getKey())) {
-                        throw Exc.typeError("got multiple values for keyword argument '" + e.getKey() + "'");
+                        throw Exc.typeError(CallableNames.of(st[f.sp - arg - 2])
+                                + " got multiple values for keyword argument '" + e.getKey() + "'");
                     }
                     d.put(e.getKey(), e.getValue());
                 }
