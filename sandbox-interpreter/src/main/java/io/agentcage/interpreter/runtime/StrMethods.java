@@ -45,30 +45,28 @@ final class StrMethods {
         });
         method(t, "lower", (in, a, kw) -> {
             charge(in, s(a[0], "lower"));
-            return new PyStr(s(a[0], "lower").toLowerCase(java.util.Locale.ROOT));
+            return new PyStr(CaseMapping.lower(s(a[0], "lower")));
         });
         method(t, "upper", (in, a, kw) -> {
             charge(in, s(a[0], "upper"));
-            return new PyStr(s(a[0], "upper").toUpperCase(java.util.Locale.ROOT));
+            return new PyStr(CaseMapping.upper(s(a[0], "upper")));
         });
-        method(t, "casefold", (in, a, kw) -> new PyStr(s(a[0], "casefold").toLowerCase(java.util.Locale.ROOT)
-                .replace("ß", "ss")));
+        method(t, "casefold", (in, a, kw) -> {
+            charge(in, s(a[0], "casefold"));
+            return new PyStr(CaseMapping.casefold(s(a[0], "casefold")));
+        });
         method(t, "swapcase", (in, a, kw) -> {
-            StringBuilder sb = new StringBuilder();
-            s(a[0], "swapcase").codePoints().forEach(c -> sb.appendCodePoint(Character.isUpperCase(c)
-                    ? Character.toLowerCase(c) : Character.isLowerCase(c) ? Character.toUpperCase(c) : c));
-            return new PyStr(sb.toString());
+            charge(in, s(a[0], "swapcase"));
+            return new PyStr(CaseMapping.swapcase(s(a[0], "swapcase")));
         });
         method(t, "capitalize", (in, a, kw) -> {
-            String x = s(a[0], "capitalize");
-            if (x.isEmpty()) {
-                return a[0];
-            }
-            int c = x.codePointAt(0);
-            return new PyStr(new String(Character.toChars(Character.toTitleCase(c)))
-                    + x.substring(Character.charCount(c)).toLowerCase(java.util.Locale.ROOT));
+            charge(in, s(a[0], "capitalize"));
+            return new PyStr(CaseMapping.capitalize(s(a[0], "capitalize")));
         });
-        method(t, "title", (in, a, kw) -> new PyStr(title(s(a[0], "title"))));
+        method(t, "title", (in, a, kw) -> {
+            charge(in, s(a[0], "title"));
+            return new PyStr(CaseMapping.title(s(a[0], "title")));
+        });
         method(t, "strip", (in, a, kw) -> strip(a, kw, "strip", true, true));
         method(t, "lstrip", (in, a, kw) -> strip(a, kw, "lstrip", true, false));
         method(t, "rstrip", (in, a, kw) -> strip(a, kw, "rstrip", false, true));
@@ -239,56 +237,14 @@ final class StrMethods {
             }
             return PyBool.of(x.codePoints().allMatch(c -> Character.isLetterOrDigit(c) || c == '_'));
         });
-        method(t, "islower", (in, a, kw) -> {
-            String x = s(a[0], "islower");
-            boolean cased = false;
-            for (int i = 0; i < x.length(); i++) {
-                char c = x.charAt(i);
-                if (Character.isUpperCase(c) || Character.isTitleCase(c)) {
-                    return PyBool.FALSE;
-                }
-                cased |= Character.isLowerCase(c);
-            }
-            return PyBool.of(cased);
-        });
-        method(t, "isupper", (in, a, kw) -> {
-            String x = s(a[0], "isupper");
-            boolean cased = false;
-            for (int i = 0; i < x.length(); i++) {
-                char c = x.charAt(i);
-                if (Character.isLowerCase(c) || Character.isTitleCase(c)) {
-                    return PyBool.FALSE;
-                }
-                cased |= Character.isUpperCase(c);
-            }
-            return PyBool.of(cased);
-        });
-        method(t, "istitle", (in, a, kw) -> {
-            String x = s(a[0], "istitle");
-            return PyBool.of(!x.isEmpty() && title(x).equals(x) && x.codePoints().anyMatch(Character::isLetter));
-        });
+        method(t, "islower", (in, a, kw) -> PyBool.of(CaseMapping.isAllCase(s(a[0], "islower"), false)));
+        method(t, "isupper", (in, a, kw) -> PyBool.of(CaseMapping.isAllCase(s(a[0], "isupper"), true)));
+        method(t, "istitle", (in, a, kw) -> PyBool.of(CaseMapping.isTitle(s(a[0], "istitle"))));
     }
 
     private static PyObject pred(PyObject self, java.util.function.IntPredicate p) {
         String x = s(self, "predicate");
         return PyBool.of(!x.isEmpty() && x.codePoints().allMatch(p));
-    }
-
-    static String title(String x) {
-        StringBuilder sb = new StringBuilder();
-        boolean prevCased = false;
-        for (int i = 0; i < x.length(); ) {
-            int c = x.codePointAt(i);
-            i += Character.charCount(c);
-            if (Character.isLetter(c)) {
-                sb.appendCodePoint(prevCased ? Character.toLowerCase(c) : Character.toTitleCase(c));
-                prevCased = true;
-            } else {
-                sb.appendCodePoint(c);
-                prevCased = Character.isDigit(c) ? false : false;
-            }
-        }
-        return sb.toString();
     }
 
     private static PyObject strip(PyObject[] a, PyDict kw, String name, boolean left, boolean right) {
