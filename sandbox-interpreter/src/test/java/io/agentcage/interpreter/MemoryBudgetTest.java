@@ -48,7 +48,10 @@ class MemoryBudgetTest {
                 "b = bytearray()\nwhile True:\n    b += b'x' * 1000",
                 "m = memoryview(bytearray(1000))\nkeep = []\nwhile True:\n    keep.append(m[::2].tobytes())",
                 "m = memoryview(bytes(400)).cast('I')\nkeep = []\nwhile True:\n    keep.append(m.tolist())",
-                "x = 'ab'\nparts = []\nwhile True:\n    parts.append(x * 500)\n    x = parts[-1][:2]");
+                "x = 'ab'\nparts = []\nwhile True:\n    parts.append(x * 500)\n    x = parts[-1][:2]",
+                "from collections import deque\nd = deque()\nwhile True:\n    d.appendleft([0] * 10)",
+                "from collections import deque, Counter\nc = Counter(str(i) for i in range(10 ** 9))",
+                "from collections import deque\nd = deque(range(10 ** 9))");
     }
 
     @ParameterizedTest(name = "{0}")

@@ -186,8 +186,12 @@ public final class MemoryGauge {
             }
         } else if (o instanceof PyBytes b) {
             total += 32 + b.data.length;
-        } else if (o instanceof PyInstance) {
+        } else if (o instanceof PyInstance inst) {
             total += 32;
+            if (inst.nativeState() instanceof Gauged x) {
+                // e.g. a deque's ring buffer (modules' native state is invisible to the walk otherwise)
+                total += x.gauge(this::push);
+            }
         } else if (o instanceof PyType t) {
             if (t.isBuiltin()) {
                 return;

@@ -45,6 +45,7 @@ final class CollectionsHelper implements NativeModule {
             Args.check("__missing__", a, kw, 2, 2);
             return defaultdictMissing(in, a[0], a[1]);
         }, true, "defaultdict"));
+        DequeOps.define(m);
     }
 
     /**

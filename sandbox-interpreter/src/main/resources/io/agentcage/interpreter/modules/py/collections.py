@@ -276,108 +276,94 @@ class Counter(dict):
 
 
 class deque:
-    """Double-ended queue: a list with a moving head, compacted when half of it is dead space."""
+    """Double-ended queue: a ring buffer in the interpreter (_collections), the rarer methods on top of it here."""
 
-    def __init__(self, iterable=(), maxlen=None):
-        if maxlen is not None:
-            if not isinstance(maxlen, int):
-                raise TypeError('an integer is required')
-            if maxlen < 0:
-                raise ValueError('maxlen must be non-negative')
-        self._items = []
-        self._head = 0
-        self._maxlen = maxlen
-        # as CPython's deque_init: the class's own extend, not an override
-        deque.extend(self, iterable)
-
-    @property
-    def maxlen(self):
-        return self._maxlen
-
-    def _live(self):
-        if self._head:
-            del self._items[:self._head]
-            self._head = 0
-        return self._items
-
-    def __len__(self):
-        return len(self._items) - self._head
-
-    def __bool__(self):
-        return len(self._items) > self._head
-
-    def __iter__(self):
-        items = self._items
-        i = self._head
-        while i < len(items):
-            yield items[i]
-            i += 1
-
-    def __reversed__(self):
-        return reversed(self._live())
-
-    def __repr__(self):
-        if self._maxlen is None:
-            return '%s(%r)' % (type(self).__name__, self._live())
-        return '%s(%r, maxlen=%d)' % (type(self).__name__, self._live(), self._maxlen)
+    __init__ = _collections._deque_init
+    maxlen = property(_collections._deque_maxlen)
+    __len__ = _collections._deque___len__
+    __bool__ = _collections._deque___bool__
+    __iter__ = _collections._deque___iter__
+    __reversed__ = _collections._deque___reversed__
+    __repr__ = _collections._deque___repr__
+    __getitem__ = _collections._deque___getitem__
+    append = _collections._deque_append
+    appendleft = _collections._deque_appendleft
+    pop = _collections._deque_pop
+    popleft = _collections._deque_popleft
+    extend = _collections._deque_extend
+    extendleft = _collections._deque_extendleft
+    clear = _collections._deque_clear
+    __hash__ = None
 
     def __eq__(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return self._live() == other._live()
+        return _deque_list(self) == _deque_list(other)
 
     def __lt__(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return self._live() < other._live()
+        return _deque_list(self) < _deque_list(other)
 
     def __le__(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return self._live() <= other._live()
+        return _deque_list(self) <= _deque_list(other)
 
     def __gt__(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return self._live() > other._live()
+        return _deque_list(self) > _deque_list(other)
 
     def __ge__(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return self._live() >= other._live()
+        return _deque_list(self) >= _deque_list(other)
 
     def __contains__(self, x):
-        return x in self._live()
-
-    def __getitem__(self, i):
-        if isinstance(i, slice):
-            raise TypeError('sequence index must be integer, not \'slice\'')
-        try:
-            return self._live()[i]
-        except IndexError:
-            raise IndexError('deque index out of range') from None
+        return x in _deque_list(self)
 
     def __setitem__(self, i, v):
+        live = _deque_list(self)
         try:
-            self._live()[i] = v
+            live[i] = v
         except IndexError:
             raise IndexError('deque index out of range') from None
+        _deque_assign(self, live, False)
 
     def __delitem__(self, i):
+        live = _deque_list(self)
         try:
-            del self._live()[i]
+            del live[i]
         except IndexError:
             raise IndexError('deque index out of range') from None
+        _deque_assign(self, live, True)
 
     def __copy__(self):
-        return deque(self, self._maxlen)
+        if type(self) is deque:
+            return deque(self, self.maxlen)
+        if self.maxlen is None:
+            return type(self)(self)
+        return type(self)(self, self.maxlen)
 
     copy = __copy__
+
+    def __deepcopy__(self, memo):
+        from copy import deepcopy
+        new = type(self).__new__(type(self))
+        memo[id(self)] = new
+        deque.__init__(new, (), self.maxlen)
+        for x in _deque_list(self):
+            new.append(deepcopy(x, memo))
+        state = getattr(self, '__dict__', None)
+        if state:
+            new.__dict__.update(deepcopy(state, memo))
+        return new
 
     def __add__(self, other):
         if not isinstance(other, deque):
             raise TypeError('can only concatenate deque (not "%s") to deque' % type(other).__name__)
-        new = deque(self, self._maxlen)
+        new = deque(self, self.maxlen)
         new.extend(other)
         return new
 
@@ -386,93 +372,49 @@ class deque:
         return self
 
     def __mul__(self, n):
-        return deque(self._live() * n, self._maxlen)
-
-    def append(self, x):
-        self._items.append(x)
-        if self._maxlen is not None and len(self) > self._maxlen:
-            self.popleft()
-
-    def appendleft(self, x):
-        if self._head:
-            self._head -= 1
-            self._items[self._head] = x
-        else:
-            self._items.insert(0, x)
-        if self._maxlen is not None and len(self) > self._maxlen:
-            self._items.pop()
-
-    def pop(self):
-        if len(self._items) <= self._head:
-            raise IndexError('pop from an empty deque')
-        x = self._items.pop()
-        if len(self._items) == self._head:
-            self._items = []
-            self._head = 0
-        return x
-
-    def popleft(self):
-        items = self._items
-        if len(items) <= self._head:
-            raise IndexError('pop from an empty deque')
-        x = items[self._head]
-        items[self._head] = None
-        self._head += 1
-        if self._head > 32 and self._head * 2 > len(items):
-            del items[:self._head]
-            self._head = 0
-        return x
-
-    def extend(self, iterable):
-        if iterable is self:
-            iterable = list(iterable)
-        if self._maxlen is None:
-            self._items.extend(iterable)
-            return
-        for x in iterable:
-            self.append(x)
-
-    def extendleft(self, iterable):
-        if iterable is self:
-            iterable = list(iterable)
-        for x in iterable:
-            self.appendleft(x)
-
-    def clear(self):
-        self._items = []
-        self._head = 0
+        return deque(_deque_list(self) * n, self.maxlen)
 
     def count(self, x):
-        return self._live().count(x)
+        return _deque_list(self).count(x)
 
     def index(self, x, start=0, stop=None):
-        live = self._live()
+        live = _deque_list(self)
         try:
             return live.index(x, start, len(live) if stop is None else stop)
         except ValueError:
             raise ValueError('%r is not in deque' % (x,)) from None
 
     def insert(self, i, x):
-        if self._maxlen is not None and len(self) >= self._maxlen:
+        maxlen = self.maxlen
+        if maxlen is not None and len(self) >= maxlen:
             raise IndexError('deque already at its maximum size')
-        self._live().insert(i, x)
+        live = _deque_list(self)
+        live.insert(i, x)
+        _deque_assign(self, live, True)
 
     def remove(self, value):
-        live = self._live()
+        live = _deque_list(self)
         try:
             live.remove(value)
         except ValueError:
-            raise ValueError('deque.remove(x): x not in deque') from None
+            raise ValueError('%r is not in deque' % (value,)) from None
+        _deque_assign(self, live, True)
 
     def reverse(self):
-        self._live().reverse()
+        live = _deque_list(self)
+        live.reverse()
+        _deque_assign(self, live, False)
 
     def rotate(self, n=1):
-        live = self._live()
+        live = _deque_list(self)
         if live:
             n %= len(live)
             if n:
-                live[:] = live[-n:] + live[:-n]
+                _deque_assign(self, live[-n:] + live[:-n], True)
+
+
+_deque_list = _collections._deque_list
+_deque_assign = _collections._deque_assign
 
 
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
