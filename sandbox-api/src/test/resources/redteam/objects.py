@@ -87,7 +87,7 @@ try:
     except ValueError:
         raise KeyError('k')
 except KeyError as e:
-    print('ESCAPED', e.__context__.__traceback__.tb_next)
+    print('ESCAPED', e.__context__.__traceback__.tb_frame.f_globals)
 
 ### objects-09 NameError.name and KeyError args as oracles of hidden names
 # strict: accept
@@ -170,3 +170,45 @@ class E(Exception):
     def __str__(self):
         raise RuntimeError('boom in __str__')
 raise E()
+
+### objects-17 sys.exc_info() for the traceback, then its frame's globals
+# strict: reject frame-access
+# standard: reject frame-access
+# interpreter: error AttributeError
+import sys
+def f():
+    raise ValueError('v')
+try:
+    f()
+except ValueError:
+    tb = sys.exc_info()[2]
+    print('ESCAPED', tb.tb_next.tb_frame.f_globals)
+
+### objects-18 every entry of a traceback chain searched for a frame
+# strict: reject dunder-access
+# standard: reject dunder-access
+# interpreter: prints no frames [4, 2]
+def g():
+    raise KeyError('k')
+try:
+    g()
+except KeyError as e:
+    tb, seen = e.__traceback__, []
+    while tb is not None:
+        seen.append(tb.tb_lineno)
+        if hasattr(tb, 'tb_frame') or hasattr(tb, 'f_locals') or hasattr(tb, 'f_back'):
+            print('ESCAPED', tb)
+        tb = tb.tb_next
+    print('no frames', seen)
+
+### objects-19 a traceback put on a new exception with with_traceback, then its class called for a frame
+# strict: reject dunder-access
+# standard: reject dunder-access
+# interpreter: error TypeError
+try:
+    raise ValueError('v')
+except ValueError as e:
+    tb = e.__traceback__
+err = RuntimeError('r').with_traceback(tb)
+print(err.__traceback__ is tb)
+print('ESCAPED', type(tb)(None, None, 0, 1))

@@ -185,4 +185,10 @@ public final class Runner {
     public static String formatException(PyBaseException exc, String src) {
         return Tracebacks.format(exc, src.split("\n", -1));
     }
+
+    /** {@code traceback.format_tb}: one string per frame of {@code entries} (innermost first), outermost first. */
+    public static java.util.List<String> formatEntries(java.util.List<PyBaseException.TraceEntry> entries,
+            String src) {
+        return Tracebacks.stackItems(entries, src.split("\n", -1));
+    }
 }

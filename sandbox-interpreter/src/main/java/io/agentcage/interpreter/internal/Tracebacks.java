@@ -46,9 +46,14 @@ final class Tracebacks {
 
     /** The frames {@code exc} passed through, outermost first, with their source lines. */
     static List<TraceFrame> frames(PyBaseException exc, String[] lines) {
+        return frames(exc.traceback, lines);
+    }
+
+    /** Traceback entries (innermost first) as frames, outermost first, with their source lines. */
+    private static List<TraceFrame> frames(List<PyBaseException.TraceEntry> entries, String[] lines) {
         List<TraceFrame> out = new ArrayList<>();
-        for (int i = exc.traceback.size() - 1; i >= 0; i--) {
-            PyBaseException.TraceEntry t = exc.traceback.get(i);
+        for (int i = entries.size() - 1; i >= 0; i--) {
+            PyBaseException.TraceEntry t = entries.get(i);
             String text = t.file().equals(Runner.FILENAME) && t.line() >= 1 && t.line() <= lines.length
                     ? lines[t.line() - 1].strip() : "";
             out.add(new TraceFrame(t.file(), t.line(), t.function(), text));
@@ -150,33 +155,42 @@ final class Tracebacks {
     }
 
     private String stack(PyBaseException exc) {
-        StringBuilder sb = new StringBuilder();
+        return String.join("", stackItems(exc.traceback, lines));
+    }
+
+    /**
+     * {@code traceback.format_tb}: one string per frame of {@code entries} (innermost first), outermost first, with
+     * its source line and carets, and a {@code [Previous line repeated ...]} item after a run of identical frames.
+     */
+    static List<String> stackItems(List<PyBaseException.TraceEntry> entries, String[] lines) {
+        List<String> items = new ArrayList<>();
         // As CPython's traceback module: a frame repeated more than RECURSIVE_CUTOFF times in a row is printed
         // that many times, then summarised.
         TraceFrame last = null;
         int count = 0;
-        List<TraceFrame> frames = frames(exc, lines);
+        List<TraceFrame> frames = frames(entries, lines);
         for (int i = 0; i < frames.size(); i++) {
             TraceFrame f = frames.get(i);
             if (last == null || !last.file().equals(f.file()) || last.line() != f.line()
                     || !last.function().equals(f.function())) {
-                repeated(sb, count);
+                repeated(items, count);
                 last = f;
                 count = 0;
             }
             if (++count > RECURSIVE_CUTOFF) {
                 continue;
             }
+            StringBuilder sb = new StringBuilder();
             sb.append("  File \"").append(f.file()).append("\", line ").append(f.line()).append(", in ")
                     .append(f.function()).append('\n');
             if (!f.sourceLine().isEmpty()) {
                 sb.append("    ").append(f.sourceLine()).append('\n');
-                carets(sb, lines[f.line() - 1], f.line(),
-                        exc.traceback.get(exc.traceback.size() - 1 - i).position());
+                carets(sb, lines[f.line() - 1], f.line(), entries.get(entries.size() - 1 - i).position());
             }
+            items.add(sb.toString());
         }
-        repeated(sb, count);
-        return sb.toString();
+        repeated(items, count);
+        return items;
     }
 
     /** PEP 657's indicator line under the failing expression, unless it spans the whole (stripped) line. */
@@ -206,11 +220,10 @@ final class Tracebacks {
         sb.append('\n');
     }
 
-    private static void repeated(StringBuilder out, int count) {
+    private static void repeated(List<String> out, int count) {
         if (count > RECURSIVE_CUTOFF) {
             int more = count - RECURSIVE_CUTOFF;
-            out.append("  [Previous line repeated ").append(more).append(" more time").append(more > 1 ? "s" : "")
-                    .append("]\n");
+            out.add("  [Previous line repeated " + more + " more time" + (more > 1 ? "s" : "") + "]\n");
         }
     }
 

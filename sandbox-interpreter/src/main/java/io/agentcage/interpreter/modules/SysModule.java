@@ -5,6 +5,7 @@ import io.agentcage.interpreter.runtime.BuiltinFunctions.StdStream;
 import io.agentcage.interpreter.runtime.Exc;
 import io.agentcage.interpreter.runtime.Interp;
 import io.agentcage.interpreter.runtime.NativeFunction;
+import io.agentcage.interpreter.runtime.PyBaseException;
 import io.agentcage.interpreter.runtime.Ops;
 import io.agentcage.interpreter.runtime.PyBuiltin;
 import io.agentcage.interpreter.runtime.PyDescriptor;
@@ -21,7 +22,8 @@ import io.agentcage.interpreter.runtime.TypeCalls;
 
 /**
  * The harmless part of {@code sys} that agent code uses: {@code maxsize}, {@code getsizeof}, the number and version
- * facts, {@code stdout}/{@code stderr}/{@code stdin}, the recursion limit and {@code exit}. Nothing that reaches
+ * facts, {@code stdout}/{@code stderr}/{@code stdin}, the recursion limit, {@code exc_info}/{@code exception}
+ * (tracebacks without frames) and {@code exit}. Nothing that reaches
  * the interpreter's internals exists here ({@code modules}, {@code _getframe}, {@code settrace}, {@code path}):
  * the same members the validator's strict policy allows.
  */
@@ -108,6 +110,18 @@ public final class SysModule implements NativeModule {
             }
             limit[0] = n;
             return PyNone.NONE;
+        });
+        // the exception being handled; its traceback has no frames (tb_frame does not exist)
+        m.function("exc_info", (in, a, kw) -> {
+            Args.check("exc_info", a, kw, 0, 0);
+            if (in.handled instanceof PyBaseException e) {
+                return PyTuple.of(e.type(), e, e.tracebackObject());
+            }
+            return PyTuple.of(PyNone.NONE, PyNone.NONE, PyNone.NONE);
+        });
+        m.function("exception", (in, a, kw) -> {
+            Args.check("exception", a, kw, 0, 0);
+            return in.handled instanceof PyBaseException e ? e : PyNone.NONE;
         });
         m.function("exit", (in, a, kw) -> {
             Args.check("exit", a, kw, 0, 1);

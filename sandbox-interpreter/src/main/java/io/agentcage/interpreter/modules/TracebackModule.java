@@ -9,10 +9,13 @@ import io.agentcage.interpreter.runtime.PyList;
 import io.agentcage.interpreter.runtime.PyNone;
 import io.agentcage.interpreter.runtime.PyObject;
 import io.agentcage.interpreter.runtime.PyStr;
+import io.agentcage.interpreter.runtime.PyTraceback;
+import java.util.List;
 
 /**
  * The part of {@code traceback} that agent code uses in its {@code except} blocks: {@code format_exc},
- * {@code print_exc}, {@code format_exception} and {@code print_exception}, in CPython's format. Frames, stack
+ * {@code print_exc}, {@code format_exception}, {@code print_exception}, {@code format_tb} and {@code print_tb},
+ * in CPython's format. Frames, stack
  * walking and {@code tb_frame} do not exist here (the validator allows the same members).
  */
 public final class TracebackModule implements NativeModule {
@@ -36,11 +39,42 @@ public final class TracebackModule implements NativeModule {
             }
             return out;
         });
+        m.function("format_tb", (in, a, kw) -> {
+            Args.count("format_tb", a, 1, 2);
+            PyList out = new PyList();
+            for (String item : formatTb(in, a[0], a.length > 1 ? a[1] : PyNone.NONE)) {
+                out.append(new PyStr(item));
+            }
+            return out;
+        });
+        m.function("print_tb", (in, a, kw) -> {
+            Args.count("print_tb", a, 1, 2);
+            in.write(String.join("", formatTb(in, a[0], a.length > 1 ? a[1] : PyNone.NONE)), true);
+            return PyNone.NONE;
+        });
         m.function("print_exception", (in, a, kw) -> {
             Args.count("print_exception", a, 1, 3);
             in.write(format(in, exception(a)), true);
             return PyNone.NONE;
         });
+    }
+
+    /** The frames of a traceback object (or None), outermost first; a {@code limit} keeps the first ones. */
+    private static List<String> formatTb(Interp in, PyObject tb, PyObject limit) {
+        if (tb == PyNone.NONE) {
+            return List.of();
+        }
+        if (!(tb instanceof PyTraceback t)) {
+            throw Exc.attributeError("'" + tb.type().name() + "' object has no attribute 'tb_frame'");
+        }
+        List<PyBaseException.TraceEntry> entries = t.entries();
+        if (limit != PyNone.NONE) {
+            long n = Args.asLong(limit);
+            int keep = (int) Math.min(entries.size(), n >= 0 ? n : -n);
+            // a positive limit keeps the outermost frames, a negative one the innermost
+            entries = n >= 0 ? entries.subList(entries.size() - keep, entries.size()) : entries.subList(0, keep);
+        }
+        return Runner.formatEntries(entries, in.services.source);
     }
 
     private static String formatHandled(Interp in) {

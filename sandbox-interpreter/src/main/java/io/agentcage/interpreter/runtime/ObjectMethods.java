@@ -129,7 +129,11 @@ final class ObjectMethods {
             String args = x.args.size() == 1 ? "(" + Ops.repr(x.args.get(0)) + ")" : Ops.repr(x.args);
             return new PyStr(x.type().name() + args);
         });
-        method(e, "with_traceback", (in, a, kw) -> a[0]);
+        method(e, "with_traceback", (in, a, kw) -> {
+            Args.method("with_traceback", a, kw, 1, 1);
+            ((PyBaseException) a[0]).setTraceback(a[1]);
+            return a[0];
+        });
         method(e, "add_note", (in, a, kw) -> {
             PyDict d = a[0].instanceDict();
             PyObject notes = d.get("__notes__");

@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * A guest exception object ({@code BaseException} or any subclass, builtin or guest-defined). Only the attributes
  * CPython code commonly reads are modelled: {@code args}, {@code __cause__}, {@code __context__},
- * {@code __suppress_context__}; the traceback is kept for the host and {@code __traceback__} reads as None.
+ * {@code __suppress_context__}; the traceback is kept as a list of entries, and {@code __traceback__} reads it as a
+ * {@link PyTraceback} (no frames).
  */
 public final class PyBaseException extends PyObject {
     private final PyType cls;
@@ -40,6 +41,37 @@ public final class PyBaseException extends PyObject {
         @Override
         public int hashCode() {
             return (file.hashCode() * 31 + line) * 31 + function.hashCode();
+        }
+    }
+
+    /** The last {@code __traceback__} handed out, so that reading it twice gives the same object. */
+    private PyTraceback tracebackObject;
+
+    /** {@code __traceback__}: None before the exception was raised, else the traceback of its outermost frame. */
+    public PyObject tracebackObject() {
+        int n = traceback.size();
+        if (n == 0) {
+            return PyNone.NONE;
+        }
+        PyTraceback tb = tracebackObject;
+        if (tb == null || tb.entries().size() != n || tb.entries().get(n - 1) != traceback.get(n - 1)) {
+            tb = new PyTraceback(traceback);
+            tracebackObject = tb;
+        }
+        return tb;
+    }
+
+    /** {@code __traceback__ = tb} and {@code with_traceback(tb)}: a traceback object or None. */
+    public void setTraceback(PyObject tb) {
+        if (tb instanceof PyTraceback t) {
+            traceback.clear();
+            traceback.addAll(t.entries());
+            tracebackObject = t;
+        } else if (tb == PyNone.NONE) {
+            traceback.clear();
+            tracebackObject = null;
+        } else {
+            throw Exc.typeError("__traceback__ must be a traceback or None");
         }
     }
 

@@ -78,6 +78,9 @@ final class SpecialAttrs {
         if (o instanceof PyMemoryView m) {
             return MemoryViews.attr(m, n);
         }
+        if (o instanceof PyTraceback tb) {
+            return PyTraceback.attr(tb, n);
+        }
         if (o instanceof PySlice s) {
             return n.equals("start") ? s.start : n.equals("stop") ? s.stop : n.equals("step") ? s.step : null;
         }
@@ -141,7 +144,7 @@ final class SpecialAttrs {
             case "__suppress_context__":
                 return PyBool.of(e.suppressContext);
             case "__traceback__":
-                return PyNone.NONE;
+                return e.tracebackObject();
             case "value":
                 if (e.type().isSubtypeOf(Exc.StopIteration)) {
                     return e.args.size() > 0 ? e.args.get(0) : PyNone.NONE;
@@ -185,6 +188,7 @@ final class SpecialAttrs {
                 e.suppressContext = Ops.truth(value);
                 return true;
             case "__traceback__":
+                e.setTraceback(value);
                 return true;
             default:
                 return false;
