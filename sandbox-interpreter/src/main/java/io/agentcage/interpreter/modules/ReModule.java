@@ -2,12 +2,17 @@ package io.agentcage.interpreter.modules;
 
 import io.agentcage.interpreter.modules.internal.ModuleError;
 import io.agentcage.interpreter.modules.internal.Regex;
+import io.agentcage.interpreter.modules.internal.RegexError;
 import io.agentcage.interpreter.modules.internal.RegexTemplate;
 import io.agentcage.interpreter.runtime.Args;
 import io.agentcage.interpreter.runtime.Exc;
 import io.agentcage.interpreter.runtime.Interp;
+import io.agentcage.interpreter.runtime.Ops;
+import io.agentcage.interpreter.runtime.PyBaseException;
 import io.agentcage.interpreter.runtime.PyBool;
+import io.agentcage.interpreter.runtime.PyBytes;
 import io.agentcage.interpreter.runtime.PyDict;
+import io.agentcage.interpreter.runtime.PyException;
 import io.agentcage.interpreter.runtime.PyInt;
 import io.agentcage.interpreter.runtime.PyIter;
 import io.agentcage.interpreter.runtime.PyList;
@@ -16,6 +21,7 @@ import io.agentcage.interpreter.runtime.PyObject;
 import io.agentcage.interpreter.runtime.PyStr;
 import io.agentcage.interpreter.runtime.PyTuple;
 import io.agentcage.interpreter.runtime.PyType;
+import io.agentcage.interpreter.runtime.Registry;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -32,6 +38,11 @@ public final class ReModule implements NativeModule {
     private static final Map<String, PyType> TYPES = Map.of("re.error", ERROR);
 
     static {
+        Registry.registerConstructor(ERROR, (in, a, kw) -> {
+            PyObject msg = Natives.required("error", a, kw, 0, "msg");
+            return newError(msg, Natives.arg(a, kw, 1, "pattern", PyNone.NONE), Natives.arg(a, kw, 2, "pos",
+                    PyNone.NONE));
+        });
         ReObjects.definePattern(PATTERN);
         ReObjects.defineMatch(MATCH);
     }
@@ -102,13 +113,60 @@ public final class ReModule implements NativeModule {
         }
         try {
             return new ReObjects.PatternObject(Regex.compile(((PyStr) pattern).value, Args.asInt(flags), false));
+        } catch (RegexError e) {
+            // an error without a position (look-behind width) comes from CPython's compiler: no pattern either
+            throw new PyException(e.pos() < 0 ? newError(new PyStr(e.msg()), PyNone.NONE, PyNone.NONE)
+                    : newError(new PyStr(e.msg()), pattern, PyInt.of(e.pos())));
         } catch (ModuleError e) {
             throw Natives.convert(e, TYPES);
         }
     }
 
     static RuntimeException convert(ModuleError e) {
+        if (e instanceof RegexError r) {
+            // a replacement template's error: the message has the position, the template is not at hand
+            PyBaseException x = newError(new PyStr(r.getMessage()), PyNone.NONE, PyNone.NONE);
+            x.instanceDict().put("msg", new PyStr(r.msg()));
+            x.instanceDict().put("pos", r.pos() < 0 ? PyNone.NONE : PyInt.of(r.pos()));
+            return new PyException(x);
+        }
         return Natives.convert(e, TYPES);
+    }
+
+    /**
+     * {@code re.error(msg, pattern=None, pos=None)} as CPython builds it: {@code msg}, {@code pattern}, {@code pos},
+     * {@code lineno} and {@code colno} attributes, and " at position N" (with the line and column for a pattern of
+     * several lines) added to the message when both pattern and pos are given.
+     */
+    static PyBaseException newError(PyObject msg, PyObject pattern, PyObject pos) {
+        String text = Ops.str(msg);
+        PyObject lineno = PyNone.NONE;
+        PyObject colno = PyNone.NONE;
+        if (pattern != PyNone.NONE && pos != PyNone.NONE) {
+            long p = Args.asLong(pos);
+            text = text + " at position " + p;
+            String src = pattern instanceof PyStr s ? s.value : pattern instanceof PyBytes b
+                    ? new String(b.bytes(), java.nio.charset.StandardCharsets.ISO_8859_1) : null;
+            if (src == null) {
+                throw Exc.typeError("must be str or bytes, not " + Ops.typeName(pattern));
+            }
+            int end = (int) Math.max(0, Math.min(p, src.length()));
+            long line = 1 + src.substring(0, end).chars().filter(c -> c == '\n').count();
+            long col = p - src.lastIndexOf('\n', end - 1);
+            lineno = PyInt.of(line);
+            colno = PyInt.of(col);
+            if (src.indexOf('\n') >= 0) {
+                text = text + " (line " + line + ", column " + col + ")";
+            }
+        }
+        PyBaseException e = new PyBaseException(ERROR, PyTuple.of(new PyStr(text)));
+        PyDict d = e.instanceDict();
+        d.put("msg", msg);
+        d.put("pattern", pattern);
+        d.put("pos", pos);
+        d.put("lineno", lineno);
+        d.put("colno", colno);
+        return e;
     }
 
     static PyObject str(String s) {

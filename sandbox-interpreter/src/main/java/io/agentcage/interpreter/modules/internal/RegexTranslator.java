@@ -69,7 +69,7 @@ final class RegexTranslator {
     }
 
     static ModuleError error(String message, int at) {
-        return new ModuleError("re.error", at < 0 ? message : message + " at position " + at);
+        return new RegexError(message, at);
     }
 
     private boolean has(int flag) {
