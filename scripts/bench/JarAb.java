@@ -11,9 +11,11 @@ import java.util.List;
  * Before/after comparison of two (or more) builds of the interpreter that holds up on a loaded machine: each build's
  * shaded CLI jar is loaded into this one JVM through its own class loader, and batches of warm executions (one
  * executor per build, the parsed code reused, as the harness' warm samples) alternate between the builds, so that
- * load spikes hit every build alike. Prints the minimum, first quartile and median of the per-execution wall time.
+ * load spikes hit every build alike. Prints the minimum, first quartile and median of the per-execution wall time,
+ * or with {@code -Dcpu=true} of the CPU time of the executing thread (executions without host functions run on the
+ * calling thread, ADR 0007), which time spent waiting for a core on a loaded machine does not inflate.
  *
- * <p>usage: {@code java scripts/bench/JarAb.java SECONDS before.jar,after.jar snippet.py...}
+ * <p>usage: {@code java [-Dcpu=true] scripts/bench/JarAb.java SECONDS before.jar,after.jar snippet.py...}
  */
 public final class JarAb {
     private JarAb() {
@@ -21,6 +23,8 @@ public final class JarAb {
 
     public static void main(String[] args) throws Exception {
         double seconds = Double.parseDouble(args[0]);
+        boolean cpu = Boolean.getBoolean("cpu");
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         String[] jars = args[1].split(",");
         for (int fi = 2; fi < args.length; fi++) {
             String code = Files.readString(Path.of(args[fi]));
@@ -54,20 +58,21 @@ public final class JarAb {
             long end = System.nanoTime() + (long) (seconds * 1e9);
             for (int round = 0; System.nanoTime() < end || round < 6; round++) {
                 for (int j = 0; j < n; j++) {
-                    long start = System.nanoTime();
+                    long start = cpu ? threads.getCurrentThreadCpuTime() : System.nanoTime();
                     for (int i = 0; i < batch; i++) {
                         outputs[j] = (String) stdout[j].invoke(execute[j].invoke(executors[j], requests[j]));
                     }
+                    long stop = cpu ? threads.getCurrentThreadCpuTime() : System.nanoTime();
                     if (round >= 3) {   // the first rounds are JIT warm-up
-                        samples.get(j).add((System.nanoTime() - start) / 1e3 / batch);
+                        samples.get(j).add((stop - start) / 1e3 / batch);
                     }
                 }
             }
             for (int j = 0; j < n; j++) {
                 List<Double> s = samples.get(j);
                 Collections.sort(s);
-                System.out.printf("%-22s %-24s min %10.2f us  p25 %10.2f us  median %10.2f us  batches %d%s%n",
-                        Path.of(args[fi]).getFileName(), Path.of(jars[j]).getFileName(), s.get(0),
+                System.out.printf("%-22s %-24s %s min %10.2f us  p25 %10.2f us  median %10.2f us  batches %d%s%n",
+                        Path.of(args[fi]).getFileName(), Path.of(jars[j]).getFileName(), cpu ? "cpu " : "wall", s.get(0),
                         s.get(s.size() / 4), s.get(s.size() / 2), s.size(),
                         outputs[j].equals(outputs[0]) ? "" : "  OUTPUT DIFFERS");
             }

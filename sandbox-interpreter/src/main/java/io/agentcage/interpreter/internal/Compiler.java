@@ -104,9 +104,9 @@ final class Compiler {
     }
 
     /**
-     * Peephole: {@code LOAD_FAST x; LOAD_CONST c; BINARY|COMPARE op} becomes one fused instruction at the first
-     * slot ({@link Op#BINARY_FAST_CONST}, {@link Op#COMPARE_FAST_CONST}); the two after it stay, so positions,
-     * line numbers and jumps into the middle are unchanged.
+     * Peephole: {@code LOAD_FAST x; LOAD_CONST c; BINARY|COMPARE|SUBSCR} becomes one fused instruction at the
+     * first slot ({@link Op#BINARY_FAST_CONST}, {@link Op#COMPARE_FAST_CONST}, {@link Op#SUBSCR_FAST_CONST}); the two
+     * after it stay, so positions, line numbers and jumps into the middle are unchanged.
      */
     static int[] fuse(int[] code) {
         for (int i = 0; i + 2 < code.length; i++) {
@@ -118,7 +118,8 @@ final class Compiler {
                 continue;
             }
             int fused = (c & 0xFF) == Op.BINARY ? Op.BINARY_FAST_CONST
-                    : (c & 0xFF) == Op.COMPARE ? Op.COMPARE_FAST_CONST : -1;
+                    : (c & 0xFF) == Op.COMPARE ? Op.COMPARE_FAST_CONST
+                    : (c & 0xFF) == Op.SUBSCR ? Op.SUBSCR_FAST_CONST : -1;
             if (fused >= 0) {
                 code[i] = fused | ((a >>> 8) | (b >>> 8) << 8 | (c >>> 8) << 16) << 8;
             }

@@ -115,6 +115,8 @@ final class Op {
     static final int BINARY_FAST_CONST = 104;
     /** Fused {@code LOAD_FAST x; LOAD_CONST c; COMPARE cmp}, like {@link #BINARY_FAST_CONST}. */
     static final int COMPARE_FAST_CONST = 105;
+    /** Fused {@code LOAD_FAST x; LOAD_CONST c; SUBSCR} ({@code row["name"]}), like {@link #BINARY_FAST_CONST}. */
+    static final int SUBSCR_FAST_CONST = 106;
 
     /** Flag in LIST_EXTEND's argument (above the depth): the list is a call's positional arguments. */
     static final int NAMES_CALLEE = 0x100;

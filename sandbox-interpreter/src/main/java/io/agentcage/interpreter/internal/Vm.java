@@ -498,15 +498,13 @@ public final class Vm {
                                 tick -= 2;
                                 sp++;
                             }
-                            if (arg <= Arith.SUB && a.getClass() == PyInt.class && b.getClass() == PyInt.class) {
+                            if (a.getClass() == PyInt.class && b.getClass() == PyInt.class) {
                                 PyInt x = (PyInt) a;
                                 PyInt y = (PyInt) b;
                                 if (x.big == null && y.big == null) {
-                                    long p = x.value;
-                                    long q = arg == Arith.ADD ? y.value : -y.value;
-                                    long r = p + q;
-                                    if (((p ^ r) & (q ^ r)) >= 0 && y.value != Long.MIN_VALUE) {
-                                        stack[sp - 1] = PyInt.of(r);
+                                    PyInt r = smallIntOp(x.value, y.value, arg);
+                                    if (r != null) {
+                                        stack[sp - 1] = r;
                                         break;
                                     }
                                 }
@@ -516,8 +514,20 @@ public final class Vm {
                         }
                         case Op.INPLACE: {
                             PyObject b = stack[--sp];
-                            stack[sp - 1] = Arith.inplace(stack[sp - 1], b, arg);
+                            PyObject a = stack[sp - 1];
                             stack[sp] = null;
+                            if (a.getClass() == PyInt.class && b.getClass() == PyInt.class) {
+                                PyInt x = (PyInt) a;
+                                PyInt y = (PyInt) b;
+                                if (x.big == null && y.big == null) {
+                                    PyInt r = smallIntOp(x.value, y.value, arg);
+                                    if (r != null) {
+                                        stack[sp - 1] = r;
+                                        break;
+                                    }
+                                }
+                            }
+                            stack[sp - 1] = Arith.inplace(a, b, arg);
                             break;
                         }
                         case Op.UNARY_NEG:
@@ -584,10 +594,32 @@ public final class Vm {
                             stack[sp - 1] = PyBool.of(arg == 0 ? r : !r);
                             break;
                         }
+                        case Op.SUBSCR_FAST_CONST:
                         case Op.SUBSCR: {
-                            PyObject k = stack[--sp];
-                            PyObject o = stack[sp - 1];
-                            if (o instanceof PyList l && k instanceof PyInt ki && ki.isSmall()
+                            PyObject k;
+                            PyObject o;
+                            if ((ins & 0xFF) == Op.SUBSCR) {
+                                k = stack[--sp];
+                                o = stack[sp - 1];
+                                stack[sp] = null;
+                            } else {
+                                o = fast[arg & 0xFF];
+                                if (o == null) {
+                                    throw unboundLocal(f.code.varnames[arg & 0xFF]);
+                                }
+                                k = consts[(arg >>> 8) & 0xFF];
+                                ip += 2;
+                                tick -= 2;
+                                sp++;
+                            }
+                            if (o.getClass() == PyDict.class) {
+                                // an exact dict (no __missing__): a hit is the whole lookup; a miss raises below
+                                PyObject v = ((PyDict) o).map.get(k);
+                                if (v != null) {
+                                    stack[sp - 1] = v;
+                                    break;
+                                }
+                            } else if (o instanceof PyList l && k instanceof PyInt ki && ki.isSmall()
                                     && o.type() == PyType.LIST) {
                                 long i = ki.value;
                                 if (i < 0) {
@@ -803,6 +835,41 @@ public final class Vm {
                 r = p >= q;
         }
         return r ? PyBool.TRUE : PyBool.FALSE;
+    }
+
+    /**
+     * {@code p op q} for two exact ints that fit a long, when the result fits a long too and the operation cannot
+     * fail; null otherwise (overflow, division by zero, other operators), and {@link Arith} decides. Small enough
+     * to be inlined into the loop, unlike {@code Arith.binary}.
+     */
+    private static PyInt smallIntOp(long p, long q, int op) {
+        switch (op) {
+            case Arith.ADD: {
+                long r = p + q;
+                return ((p ^ r) & (q ^ r)) < 0 ? null : PyInt.of(r);
+            }
+            case Arith.SUB: {
+                long r = p - q;
+                return ((p ^ q) & (p ^ r)) < 0 ? null : PyInt.of(r);
+            }
+            case Arith.MUL: {
+                long hi = Math.multiplyHigh(p, q);
+                long lo = p * q;
+                return (hi == 0 && lo >= 0) || (hi == -1 && lo < 0) ? PyInt.of(lo) : null;
+            }
+            case Arith.MOD:
+                return q == 0 ? null : PyInt.of(Math.floorMod(p, q));
+            case Arith.FLOORDIV:
+                return q == 0 || (p == Long.MIN_VALUE && q == -1) ? null : PyInt.of(Math.floorDiv(p, q));
+            case Arith.AND:
+                return PyInt.of(p & q);
+            case Arith.OR:
+                return PyInt.of(p | q);
+            case Arith.XOR:
+                return PyInt.of(p ^ q);
+            default:
+                return null;
+        }
     }
 
     private static void clear(PyObject[] stack, int from, int n) {
