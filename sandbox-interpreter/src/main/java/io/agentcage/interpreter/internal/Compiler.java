@@ -106,12 +106,20 @@ final class Compiler {
     /**
      * Peephole: {@code LOAD_FAST x; LOAD_CONST c; BINARY|COMPARE|SUBSCR} becomes one fused instruction at the
      * first slot ({@link Op#BINARY_FAST_CONST}, {@link Op#COMPARE_FAST_CONST}, {@link Op#SUBSCR_FAST_CONST}); the two
-     * after it stay, so positions, line numbers and jumps into the middle are unchanged.
+     * after it stay, so positions, line numbers and jumps into the middle are unchanged. Likewise
+     * {@code LOAD_FAST x; LOAD_FAST y} becomes {@link Op#LOAD_FAST_LOAD_FAST}.
      */
     static int[] fuse(int[] code) {
-        for (int i = 0; i + 2 < code.length; i++) {
+        for (int i = 0; i + 1 < code.length; i++) {
             int a = code[i];
             int b = code[i + 1];
+            if ((a & 0xFF) == Op.LOAD_FAST && (b & 0xFF) == Op.LOAD_FAST && (a >>> 8) <= 0xFFF && (b >>> 8) <= 0xFFF) {
+                code[i] = Op.LOAD_FAST_LOAD_FAST | ((a >>> 8) | (b >>> 8) << 12) << 8;
+                continue;
+            }
+            if (i + 2 >= code.length) {
+                continue;
+            }
             int c = code[i + 2];
             if ((a & 0xFF) != Op.LOAD_FAST || (b & 0xFF) != Op.LOAD_CONST || (a >>> 8) > 0xFF || (b >>> 8) > 0xFF
                     || (c >>> 8) > 0xFF) {

@@ -102,6 +102,7 @@ final class Op {
     static final int COPY_DICT_WITHOUT_KEYS = 97;
     static final int LOAD_SUPER_CELL = 98;
     static final int COMPARE_JUMP_FALSE = 99;
+    /** Fused {@code LOAD_FAST x; LOAD_FAST y} at the first slot (x in the low 12 bits of the argument, y above). */
     static final int LOAD_FAST_LOAD_FAST = 100;
     static final int MATCH_CLASS_ATTR = 101;
     /** except*: [rest, type] -> [rest', match], or [rest] and a jump to arg when nothing matched. */

@@ -174,6 +174,21 @@ public final class Vm {
                             stack[sp++] = v;
                             break;
                         }
+                        case Op.LOAD_FAST_LOAD_FAST: {
+                            PyObject v = fast[arg & 0xFFF];
+                            if (v == null) {
+                                throw unboundLocal(f.code.varnames[arg & 0xFFF]);
+                            }
+                            ip++;
+                            PyObject w = fast[arg >>> 12];
+                            if (w == null) {
+                                throw unboundLocal(f.code.varnames[arg >>> 12]);
+                            }
+                            tick--;
+                            stack[sp++] = v;
+                            stack[sp++] = w;
+                            break;
+                        }
                         case Op.STORE_FAST:
                             fast[arg] = stack[--sp];
                             stack[sp] = null;
@@ -687,6 +702,14 @@ public final class Vm {
                                 stack[--sp] = null;
                             }
                             break;
+                        case Op.BUILD_TUPLE: {
+                            PyObject[] items = new PyObject[arg];
+                            sp -= arg;
+                            System.arraycopy(stack, sp, items, 0, arg);
+                            clear(stack, sp, arg);
+                            stack[sp++] = PyTuple.of(items);
+                            break;
+                        }
                         case Op.LIST_APPEND: {
                             PyObject v = stack[--sp];
                             stack[sp] = null;
@@ -704,6 +727,14 @@ public final class Vm {
                             if (x == null) {
                                 stack[--sp] = null;
                                 ip = arg;
+                                break;
+                            }
+                            int next = code[ip];
+                            if ((next & 0xFF) == Op.STORE_FAST) {
+                                // the loop variable's store runs here (and is counted as a step)
+                                fast[next >>> 8] = x;
+                                ip++;
+                                tick--;
                             } else {
                                 stack[sp++] = x;
                             }
