@@ -42,9 +42,20 @@ public final class Vm {
 
     /** Calls a guest function from native code (a nested, depth-counted run of the loop). */
     public static PyObject callFunction(Interp in, PyFunction fn, PyObject[] args, PyDict kwargs) {
-        Frame f = Calls.bind(in, fn, args, 0, args.length, kwargs);
-        if (fn.code.isGenerator()) {
-            return new PyGenerator(f);
+        Code c = fn.code;
+        Frame f;
+        if (c.simpleArgs && !c.isGenerator() && args.length == c.argcount && kwargs == null) {
+            // key functions, callbacks of builtins: the arguments are the locals, the closure the cells
+            f = new Frame(c, fn.globals, fn);
+            System.arraycopy(args, 0, f.fast, 0, args.length);
+            if (fn.closure != null) {
+                System.arraycopy(fn.closure, 0, f.cells, 0, fn.closure.length);
+            }
+        } else {
+            f = Calls.bind(in, fn, args, 0, args.length, kwargs);
+            if (c.isGenerator()) {
+                return new PyGenerator(f);
+            }
         }
         in.enterNative();
         try {
