@@ -46,6 +46,12 @@ public final class Arith {
 
     /** {@code a op b}; {@code inplace} only words the TypeError as CPython does for {@code a op= b}. */
     private static PyObject binary(PyObject a, PyObject b, int op, boolean inplace) {
+        if (a instanceof PyBool && b instanceof PyBool && (op == AND || op == OR || op == XOR)) {
+            // bool's own &, |, ^ keep the type: True & True is True, not 1
+            boolean p = a == PyBool.TRUE;
+            boolean q = b == PyBool.TRUE;
+            return PyBool.of(op == AND ? p & q : op == OR ? p | q : p ^ q);
+        }
         if (a instanceof PyInt x && b instanceof PyInt y && x.big == null && y.big == null
                 && !(a instanceof Subclassed.IntSub) && !(b instanceof Subclassed.IntSub)) {
             long p = x.value;
