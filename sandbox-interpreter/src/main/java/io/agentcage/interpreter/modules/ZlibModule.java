@@ -39,18 +39,22 @@ public final class ZlibModule implements NativeModule {
     private static final long INFLATE_STATE = 44_000;
     private static final int Z_FINISH = 4;
     private static final int DEF_BUF_SIZE = 16384;
+    /** The input a stream keeps for {@code copy()} (see {@link Stream}); past it, copy() is refused. */
+    static final long LOG_CAP = 1L << 20;
 
     static {
         Registry.method(COMPRESS, "compress", (in, a, kw) -> {
             Args.check("compress", a, kw, 2, 2);
             Stream s = (Stream) a[0];
             byte[] data = BinasciiModule.buffer(a[1]);
+            s.log(new Call(Call.COMPRESS, data, 0));
             return run(() -> new PyBytes(s.compressor.compress(data, sink(in)), false));
         });
         Registry.method(COMPRESS, "flush", (in, a, kw) -> {
             Args.check("flush", a, kw, 1, 2);
             Stream s = (Stream) a[0];
             int mode = a.length > 1 ? Args.asInt(a[1]) : Z_FINISH;
+            s.log(new Call(Call.FLUSH, null, mode));
             return run(() -> new PyBytes(s.compressor.flush(mode, sink(in)), false));
         });
         Registry.method(DECOMPRESS, "decompress", (in, a, kw) -> {
@@ -61,6 +65,7 @@ public final class ZlibModule implements NativeModule {
             if (max < 0) {
                 throw Exc.valueError("max_length must be non-negative");
             }
+            s.log(new Call(Call.DECOMPRESS, data, max));
             return run(() -> new PyBytes(s.decompressor.decompress(data, max, sink(in)), false));
         });
         Registry.method(DECOMPRESS, "flush", (in, a, kw) -> {
@@ -69,8 +74,23 @@ public final class ZlibModule implements NativeModule {
             if (a.length > 1 && Args.asLong(a[1]) <= 0) {
                 throw Exc.valueError("length must be greater than zero");
             }
+            s.log(new Call(Call.FLUSH, null, 0));
             return run(() -> new PyBytes(s.decompressor.flush(sink(in)), false));
         });
+        for (PyType t : new PyType[] {COMPRESS, DECOMPRESS}) {
+            Registry.method(t, "copy", (in, a, kw) -> {
+                Args.check("copy", a, kw, 1, 1);
+                return ((Stream) a[0]).copy(in);
+            });
+            Registry.method(t, "__copy__", (in, a, kw) -> {
+                Args.check("__copy__", a, kw, 1, 1);
+                return ((Stream) a[0]).copy(in);
+            });
+            Registry.method(t, "__deepcopy__", (in, a, kw) -> {
+                Args.check("__deepcopy__", a, kw, 2, 2);
+                return ((Stream) a[0]).copy(in);
+            });
+        }
         Natives.property(DECOMPRESS, "unused_data",
                 (in, a, kw) -> new PyBytes(((Stream) a[0]).decompressor.unusedData(), false));
         Natives.property(DECOMPRESS, "unconsumed_tail",
@@ -140,18 +160,27 @@ public final class ZlibModule implements NativeModule {
                 if (zdict != PyNone.NONE) {
                     c.dictionary(BinasciiModule.buffer(zdict));
                 }
-                return new Stream(COMPRESS, c, null);
+                // the dictionary as it is now: a bytearray changed later must not change a copy's replay
+                byte[] dict = zdict == PyNone.NONE ? null : BinasciiModule.buffer(zdict).clone();
+                return new Stream(COMPRESS, c, null, () -> {
+                    Compressor fresh = new Compressor(level, wbits, strategy);
+                    if (dict != null) {
+                        fresh.dictionary(dict);
+                    }
+                    return new Stream(COMPRESS, fresh, null, null);
+                });
             });
         });
         m.function("decompressobj", (in, a, kw) -> {
             int wbits = Args.asInt(Natives.arg(a, kw, 0, "wbits", PyInt.of(15)));
             PyObject zdict = Natives.arg(a, kw, 1, "zdict", null);
-            byte[] dict = zdict == null ? null : BinasciiModule.buffer(zdict);
+            byte[] dict = zdict == null ? null : BinasciiModule.buffer(zdict).clone();
             if (!ZlibCodec.validDecompressor(wbits)) {
                 throw Exc.valueError("Invalid initialization option");
             }
             in.chargeMemory(INFLATE_STATE);
-            return run(() -> new Stream(DECOMPRESS, null, new Decompressor(wbits, dict)));
+            return run(() -> new Stream(DECOMPRESS, null, new Decompressor(wbits, dict),
+                    () -> new Stream(DECOMPRESS, null, new Decompressor(wbits, dict), null)));
         });
         m.function("crc32", (in, a, kw) -> {
             Args.check("crc32", a, kw, 1, 2);
@@ -217,16 +246,82 @@ public final class ZlibModule implements NativeModule {
         }
     }
 
-    /** A {@code zlib.Compress} or {@code zlib.Decompress} stream as a guest value. */
+    /** One call made on a stream, kept so that {@code copy()} can replay it (see {@link Stream#copy}). */
+    private record Call(int kind, byte[] data, long arg) {
+        static final int COMPRESS = 0;
+        static final int DECOMPRESS = 1;
+        static final int FLUSH = 2;
+    }
+
+    /**
+     * A {@code zlib.Compress} or {@code zlib.Decompress} stream as a guest value. The JDK cannot copy a deflate or
+     * inflate state, so a stream keeps the calls made on it: {@code copy()} builds a fresh stream with the same
+     * options and replays them (zlib is deterministic: the same calls reach the same state). The kept input counts
+     * in the stream's memory gauge and is capped at {@link #LOG_CAP} bytes (a stream that took more cannot be
+     * copied); the replay is charged like the original calls.
+     */
     static final class Stream extends PyObject implements Gauged {
         private final PyType type;
         final Compressor compressor;
         final Decompressor decompressor;
+        /** Makes a stream with this one's options and no input; null for a copy's own replay target. */
+        private final Supplier<Stream> fresh;
+        private final java.util.List<Call> calls = new java.util.ArrayList<>();
+        private long loggedBytes;
 
-        Stream(PyType type, Compressor compressor, Decompressor decompressor) {
+        Stream(PyType type, Compressor compressor, Decompressor decompressor, Supplier<Stream> fresh) {
             this.type = type;
             this.compressor = compressor;
             this.decompressor = decompressor;
+            this.fresh = fresh;
+        }
+
+        void log(Call c) {
+            if (loggedBytes > LOG_CAP) {
+                return;
+            }
+            loggedBytes += 32 + (c.data() == null ? 0 : c.data().length);
+            if (loggedBytes > LOG_CAP) {
+                // a streaming (de)compressor must not retain its whole input: no copies past the cap
+                calls.clear();
+                return;
+            }
+            // the data as it is now (a bytearray argument may change after the call)
+            calls.add(c.data() == null ? c : new Call(c.kind(), c.data().clone(), c.arg()));
+        }
+
+        /** {@code copy()}: a new stream in this one's state, by replaying its calls on a fresh one. */
+        PyObject copy(Interp in) {
+            if (compressor != null && compressor.finished()) {
+                throw Exc.valueError("Inconsistent stream state");
+            }
+            if (loggedBytes > LOG_CAP) {
+                throw Exc.valueError("copy() is not supported by this interpreter once a stream has taken more than "
+                        + LOG_CAP + " bytes of input; copy it earlier or start a new stream");
+            }
+            in.chargeMemory((compressor != null ? DEFLATE_STATE : INFLATE_STATE) + loggedBytes);
+            return run(() -> {
+                Stream s = fresh.get();
+                Stream copy = new Stream(type, s.compressor, s.decompressor, fresh);
+                ZlibCodec.Sink sink = sink(in);
+                for (Call c : calls) {
+                    try {
+                        if (c.kind() == Call.COMPRESS) {
+                            copy.compressor.compress(c.data(), sink);
+                        } else if (c.kind() == Call.DECOMPRESS) {
+                            copy.decompressor.decompress(c.data(), c.arg(), sink);
+                        } else if (compressor != null) {
+                            copy.compressor.flush((int) c.arg(), sink);
+                        } else {
+                            copy.decompressor.flush(sink);
+                        }
+                    } catch (ModuleError e) {
+                        // the original call failed the same way and left the same state behind
+                    }
+                    copy.log(c);
+                }
+                return copy;
+            });
         }
 
         @Override
@@ -236,7 +331,7 @@ public final class ZlibModule implements NativeModule {
 
         @Override
         public long gauge(Consumer<PyObject> refs) {
-            return compressor != null ? DEFLATE_STATE : INFLATE_STATE;
+            return (compressor != null ? DEFLATE_STATE : INFLATE_STATE) + Math.min(loggedBytes, LOG_CAP);
         }
     }
 }

@@ -132,6 +132,11 @@ public final class ZlibCodec {
             deflater.end();
         }
 
+        /** Whether {@code flush(Z_FINISH)} ended the stream. */
+        public boolean finished() {
+            return finished;
+        }
+
         private void requireOpen() {
             if (finished) {
                 throw new ModuleError(ERROR, "Error -2 while compressing data: inconsistent stream state");
