@@ -51,7 +51,11 @@ class MemoryBudgetTest {
                 "x = 'ab'\nparts = []\nwhile True:\n    parts.append(x * 500)\n    x = parts[-1][:2]",
                 "from collections import deque\nd = deque()\nwhile True:\n    d.appendleft([0] * 10)",
                 "from collections import deque, Counter\nc = Counter(str(i) for i in range(10 ** 9))",
-                "from collections import deque\nd = deque(range(10 ** 9))");
+                "from collections import deque\nd = deque(range(10 ** 9))",
+                "s = ''\nwhile True:\n    s += 'x' * 100",
+                "s = 'y' * 2000\nparts = []\nwhile True:\n    s += 'z' * 50\n    parts.append(s)\n"
+                        + "    if len(parts) % 1000 == 0:\n        parts[-2].upper()",
+                "def grow():\n    out = ''\n    while True:\n        out = out + str(len(out))\ngrow()");
     }
 
     @ParameterizedTest(name = "{0}")

@@ -34,8 +34,8 @@ final class CallableNames {
         if (qualname == null) {
             return Ops.str(callable) + "()";
         }
-        if (module instanceof PyStr m && !m.value.equals("builtins")) {
-            return m.value + "." + Ops.str(qualname) + "()";
+        if (module instanceof PyStr m && !m.value().equals("builtins")) {
+            return m.value() + "." + Ops.str(qualname) + "()";
         }
         return Ops.str(qualname) + "()";
     }

@@ -64,14 +64,14 @@ final class Calls {
                 }
                 int idx = -1;
                 for (int i = c.posonly; i < argcount + c.kwonly; i++) {
-                    if (c.varnames[i].equals(ks.value)) {
+                    if (c.varnames[i].equals(ks.value())) {
                         idx = i;
                         break;
                     }
                 }
                 if (idx >= 0) {
                     if (fast[idx] != null) {
-                        throw Exc.typeError(fn.qualname + "() got multiple values for argument '" + ks.value + "'");
+                        throw Exc.typeError(fn.qualname + "() got multiple values for argument '" + ks.value() + "'");
                     }
                     fast[idx] = e.getValue();
                     continue;
@@ -82,7 +82,7 @@ final class Calls {
                 }
                 boolean isPosonly = false;
                 for (int i = 0; i < c.posonly; i++) {
-                    if (c.varnames[i].equals(ks.value)) {
+                    if (c.varnames[i].equals(ks.value())) {
                         isPosonly = true;
                     }
                 }
@@ -90,10 +90,10 @@ final class Calls {
                     if (posonlyPassed == null) {
                         posonlyPassed = new ArrayList<>();
                     }
-                    posonlyPassed.add(ks.value);
+                    posonlyPassed.add(ks.value());
                     continue;
                 }
-                throw Exc.typeError(fn.qualname + "() got an unexpected keyword argument '" + ks.value + "'");
+                throw Exc.typeError(fn.qualname + "() got an unexpected keyword argument '" + ks.value() + "'");
             }
             if (posonlyPassed != null) {
                 throw Exc.typeError(fn.qualname + "() got some positional-only arguments passed as keyword"
@@ -152,7 +152,7 @@ final class Calls {
         if (kwargs != null) {
             for (var k : kwargs.map.keySet()) {
                 for (int i = c.argcount; i < c.argcount + c.kwonly; i++) {
-                    if (c.varnames[i].equals(((PyStr) k).value)) {
+                    if (c.varnames[i].equals(((PyStr) k).value())) {
                         kwGiven++;
                     }
                 }

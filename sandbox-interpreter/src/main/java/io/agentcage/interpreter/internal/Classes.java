@@ -57,7 +57,7 @@ final class Classes {
         }
         PyObject cls;
         if ((meta == null || meta == PyType.TYPE) && ns instanceof PyDict nsd) {
-            cls = TypeCalls.makeClass(in, PyType.TYPE, name.value, bases, nsd, kw);
+            cls = TypeCalls.makeClass(in, PyType.TYPE, name.value(), bases, nsd, kw);
         } else {
             cls = Ops.call(in, meta, new PyObject[] {name, new PyTuple(bases), ns}, kw);
         }

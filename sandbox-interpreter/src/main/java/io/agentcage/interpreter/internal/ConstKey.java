@@ -14,7 +14,7 @@ import java.util.List;
 record ConstKey(Class<?> type, Object value) {
     static Object of(PyObject v) {
         if (v instanceof PyStr s) {
-            return new ConstKey(PyStr.class, s.value);
+            return new ConstKey(PyStr.class, s.value());
         }
         if (v instanceof PyInt i && v.getClass() == PyInt.class) {
             return new ConstKey(PyInt.class, i.toBig());

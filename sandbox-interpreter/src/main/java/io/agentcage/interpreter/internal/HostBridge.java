@@ -60,7 +60,7 @@ public final class HostBridge {
         }
         if (kwargs != null) {
             for (var e : kwargs.map.entrySet()) {
-                String k = ((PyStr) e.getKey()).value;
+                String k = ((PyStr) e.getKey()).value();
                 HostParameter p = params.stream().filter(x -> x.name().equals(k)).findFirst().orElse(null);
                 if (p == null) {
                     throw Exc.typeError(f.name() + "() got an unexpected keyword argument '" + k + "'");
@@ -155,7 +155,7 @@ public final class HostBridge {
             return f.value;
         }
         if (v instanceof PyStr s) {
-            return s.value;
+            return s.value();
         }
         if (v instanceof PyBytes b) {
             return b.bytes().clone();
@@ -175,7 +175,7 @@ public final class HostBridge {
                 if (!(e.getKey() instanceof PyStr k)) {
                     throw Exc.typeError("dict keys passed to the host must be str, not " + Ops.typeName(e.getKey()));
                 }
-                out.put(k.value, toJava(e.getValue(), depth + 1));
+                out.put(k.value(), toJava(e.getValue(), depth + 1));
             }
             return out;
         }

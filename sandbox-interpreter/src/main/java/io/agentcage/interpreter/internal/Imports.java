@@ -32,8 +32,8 @@ final class Imports {
         if (!(f.globals.getStr(PyStr.intern("__name__")) instanceof PyStr n)) {
             return false;
         }
-        PyModule m = in.services.loaded.get(n.value);
-        return m != null && m.dict == f.globals && in.services.modules.isStandardSource(n.value);
+        PyModule m = in.services.loaded.get(n.value());
+        return m != null && m.dict == f.globals && in.services.modules.isStandardSource(n.value());
     }
 
     static PyObject importName(Interp in, String name, PyObject fromlist) {
@@ -75,9 +75,9 @@ final class Imports {
                 return v;
             }
             try {
-                return in.services.modules.load(in, m.name + "." + name.value);
+                return in.services.modules.load(in, m.name + "." + name.value());
             } catch (RuntimeException e) {
-                throw Exc.make(Exc.ImportError, "cannot import name '" + name.value + "' from '" + m.name
+                throw Exc.make(Exc.ImportError, "cannot import name '" + name.value() + "' from '" + m.name
                         + "' (unknown location)");
             }
         }
@@ -89,12 +89,12 @@ final class Imports {
         if (all != null) {
             PyObject it = Ops.iter(all);
             for (PyObject n = Ops.next(it); n != null; n = Ops.next(it)) {
-                Vm.storeName(f, (PyStr) n, Ops.getattr(m, PyStr.intern(((PyStr) n).value)));
+                Vm.storeName(f, (PyStr) n, Ops.getattr(m, PyStr.intern(((PyStr) n).value())));
             }
             return;
         }
         for (var e : m.dict.map.entrySet()) {
-            String k = ((PyStr) e.getKey()).value;
+            String k = ((PyStr) e.getKey()).value();
             if (!k.startsWith("_")) {
                 Vm.storeName(f, (PyStr) e.getKey(), e.getValue());
             }

@@ -141,9 +141,13 @@ public final class MemoryGauge {
             return;
         }
         if (o instanceof PyStr s) {
-            int n = s.value.length();
+            int n = s.ownTextLength();
             if (n < SHARED_STR || first(o)) {
                 total += 48 + n;
+            }
+            StringBuilder buffer = s.sharedBuffer();
+            if (buffer != null && first(buffer)) {
+                total += buffer.capacity();   // the room kept for appends, shared by the strings made from it
             }
             leafDict(o);
             return;

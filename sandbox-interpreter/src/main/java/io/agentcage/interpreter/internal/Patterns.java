@@ -109,9 +109,9 @@ final class Patterns {
                 throw Exc.typeError(cls.name() + "() accepts " + t.items.length + " positional sub-pattern"
                         + (t.items.length == 1 ? "" : "s") + " (" + npos + " given)");
             }
-            name = ((PyStr) t.items[i]).value;
+            name = ((PyStr) t.items[i]).value();
         } else {
-            name = ((PyStr) key).value;
+            name = ((PyStr) key).value();
         }
         try {
             return Ops.getattr(s, PyStr.intern(name));

@@ -236,7 +236,7 @@ final class Tracebacks {
         if (notes instanceof PyList || notes instanceof PyTuple) {
             PyObject[] items = notes instanceof PyList l ? l.toArray() : ((PyTuple) notes).items;
             for (PyObject note : items) {
-                String s = note instanceof PyStr ps ? ps.value : safeString(note);
+                String s = note instanceof PyStr ps ? ps.value() : safeString(note);
                 sb.append(s).append('\n');
             }
         } else if (notes != null) {

@@ -260,7 +260,7 @@ public final class Vm {
                             break;
                         case Op.DELETE_GLOBAL:
                             if (f.globals.remove(names[arg]) == null) {
-                                throw Exc.nameError(names[arg].value);
+                                throw Exc.nameError(names[arg].value());
                             }
                             break;
                         case Op.LOAD_NAME:
@@ -969,11 +969,11 @@ public final class Vm {
     }
 
     private static PyObject hostOrFail(Interp in, PyStr name) {
-        PyObject h = in.services.hostFunctions.get(name.value);
+        PyObject h = in.services.hostFunctions.get(name.value());
         if (h != null) {
             return h;
         }
-        throw Exc.nameError(name.value);
+        throw Exc.nameError(name.value());
     }
 
     static PyObject loadName(Interp in, Frame f, PyStr name) {
@@ -1007,10 +1007,10 @@ public final class Vm {
             try {
                 Ops.delitem(f.nameLocals, name);
             } catch (PyException e) {
-                throw Exc.nameError(name.value);
+                throw Exc.nameError(name.value());
             }
         } else if (f.globals.remove(name) == null) {
-            throw Exc.nameError(name.value);
+            throw Exc.nameError(name.value());
         }
     }
 

@@ -78,7 +78,7 @@ final class Vm2 {
                 StringBuilder sb = new StringBuilder();
                 f.sp -= arg;
                 for (int i = 0; i < arg; i++) {
-                    sb.append(((PyStr) st[f.sp + i]).value);
+                    sb.append(((PyStr) st[f.sp + i]).value());
                 }
                 clear(st, f.sp, arg);
                 if (sb.length() > 4096) {
@@ -184,7 +184,7 @@ final class Vm2 {
                 } else if (conv == 3) {
                     v = new PyStr(asciiRepr(v));
                 }
-                String specStr = spec == null ? "" : ((PyStr) spec).value;
+                String specStr = spec == null ? "" : ((PyStr) spec).value();
                 st[f.sp++] = v.getClass() == PyStr.class && specStr.isEmpty() ? v : new PyStr(Format.format(v, specStr));
                 return NORMAL;
             }
@@ -301,7 +301,7 @@ final class Vm2 {
             case Op.IMPORT_NAME: {
                 PyObject level = st[--f.sp];
                 PyObject fromlist = st[--f.sp];
-                st[f.sp++] = Imports.importName(in, f, f.code.names[arg].value, fromlist);
+                st[f.sp++] = Imports.importName(in, f, f.code.names[arg].value(), fromlist);
                 return NORMAL;
             }
             case Op.IMPORT_FROM:
@@ -445,7 +445,7 @@ final class Vm2 {
         fn.annotations = annotations;
         PyObject modName = f.globals.getStr(Names.NAME);
         if (modName instanceof PyStr ms) {
-            fn.module = ms.value;
+            fn.module = ms.value();
         }
         if (code.consts.length > 0 && code.consts[0] instanceof DocString ds) {
             fn.doc = ds.doc;

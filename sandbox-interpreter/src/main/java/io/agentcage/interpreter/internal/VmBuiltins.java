@@ -137,7 +137,7 @@ public final class VmBuiltins {
         if (a[0] instanceof CompiledCode cc) {
             code = cc.code;
         } else if (a[0] instanceof PyStr s) {
-            String src = isEval ? s.value.strip() : s.value;
+            String src = isEval ? s.value().strip() : s.value();
             code = compileGuest(src, "<string>", isEval ? "eval" : "exec");
         } else {
             throw Exc.typeError(fn + "() arg 1 must be a string, bytes or code object");

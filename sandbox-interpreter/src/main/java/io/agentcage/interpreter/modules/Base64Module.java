@@ -275,12 +275,12 @@ public final class Base64Module implements NativeModule {
     /** {@code _bytes_from_decode_data}: an ASCII str or a bytes-like object. */
     static byte[] decodeData(PyObject o) {
         if (o instanceof PyStr s) {
-            for (int i = 0; i < s.value.length(); i++) {
-                if (s.value.charAt(i) > 127) {
+            for (int i = 0; i < s.value().length(); i++) {
+                if (s.value().charAt(i) > 127) {
                     throw Exc.valueError("string argument should contain only ASCII characters");
                 }
             }
-            return s.value.getBytes(StandardCharsets.US_ASCII);
+            return s.value().getBytes(StandardCharsets.US_ASCII);
         }
         if (o instanceof PyBytes b) {
             return b.bytes();

@@ -70,7 +70,7 @@ public final class BinasciiModule implements NativeModule {
         int perSep = Args.asInt(Natives.arg(a, kw, 2, "bytes_per_sep", PyInt.of(1)));
         byte[] sep = null;
         if (sepArg != PyNone.NONE) {
-            sep = sepArg instanceof PyStr s ? s.value.getBytes(StandardCharsets.ISO_8859_1) : buffer(sepArg);
+            sep = sepArg instanceof PyStr s ? s.value().getBytes(StandardCharsets.ISO_8859_1) : buffer(sepArg);
             if (sep.length != 1) {
                 throw Exc.valueError("sep must be length 1.");
             }
@@ -109,12 +109,12 @@ public final class BinasciiModule implements NativeModule {
     /** A bytes-like object or an ASCII str, as the a2b functions accept. */
     static byte[] ascii(PyObject o) {
         if (o instanceof PyStr s) {
-            for (int i = 0; i < s.value.length(); i++) {
-                if (s.value.charAt(i) > 127) {
+            for (int i = 0; i < s.value().length(); i++) {
+                if (s.value().charAt(i) > 127) {
                     throw Exc.valueError("string argument should contain only ASCII characters");
                 }
             }
-            return s.value.getBytes(StandardCharsets.US_ASCII);
+            return s.value().getBytes(StandardCharsets.US_ASCII);
         }
         if (o instanceof PyBytes b) {
             return b.bytes();

@@ -86,7 +86,7 @@ public final class HashlibModule implements NativeModule {
                 PyObject data = a.length > 0 ? a[0] : null;
                 if (kw != null) {
                     for (var e : kw.entries()) {
-                        String k = ((PyStr) e.getKey()).value;
+                        String k = ((PyStr) e.getKey()).value();
                         if (k.equals("string") && data == null) {
                             data = e.getValue();
                         } else if (!k.equals("usedforsecurity")) {
@@ -114,7 +114,7 @@ public final class HashlibModule implements NativeModule {
             if (!(nameArg instanceof PyStr)) {
                 throw Exc.typeError("name must be a string");
             }
-            String n = ((PyStr) nameArg).value.toLowerCase(Locale.ROOT);
+            String n = ((PyStr) nameArg).value().toLowerCase(Locale.ROOT);
             PyObject data = Natives.arg(a, kw, 1, "data", null);
             if (data == null) {
                 data = Natives.arg(a, kw, 99, "string", null);
@@ -123,7 +123,7 @@ public final class HashlibModule implements NativeModule {
                 return blake2(in, n.equals("blake2b"), data == null ? new PyObject[0] : new PyObject[] {data}, null);
             }
             if (!DIGESTS.containsKey(n)) {
-                throw Exc.valueError("unsupported hash type " + ((PyStr) nameArg).value);
+                throw Exc.valueError("unsupported hash type " + ((PyStr) nameArg).value());
             }
             return digest(in, n, data);
         });
@@ -173,7 +173,7 @@ public final class HashlibModule implements NativeModule {
         byte[] person = new byte[0];
         if (kw != null) {
             for (var e : kw.entries()) {
-                String k = ((PyStr) e.getKey()).value;
+                String k = ((PyStr) e.getKey()).value();
                 PyObject v = e.getValue();
                 switch (k) {
                     case "string": data = v; break;

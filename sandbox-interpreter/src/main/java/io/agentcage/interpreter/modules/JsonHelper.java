@@ -56,7 +56,7 @@ final class JsonHelper implements NativeModule {
             Args.check("skip_ws", a, kw, 2, 2);
             PyStr s = (PyStr) a[0];
             int from = s.cpToChar(Args.asInt(a[1]));
-            return PyInt.of(s.charToCp(JsonDecoder.skipWhitespace(s.value, from)));
+            return PyInt.of(s.charToCp(JsonDecoder.skipWhitespace(s.value(), from)));
         });
         // scan(s, idx, strict, object_hook, object_pairs_hook, parse_float, parse_int, parse_constant, error_type)
         m.function("scan", (in, a, kw) -> {
@@ -79,7 +79,7 @@ final class JsonHelper implements NativeModule {
         }
         Hooks hooks = new Hooks(in, a[3], a[4], a[5], a[6], a[7]);
         try {
-            Map.Entry<PyObject, Integer> r = JsonDecoder.scan(s.value, s.cpToChar((int) idx), Ops.truth(a[2]),
+            Map.Entry<PyObject, Integer> r = JsonDecoder.scan(s.value(), s.cpToChar((int) idx), Ops.truth(a[2]),
                     hooks, in::charge);
             return PyTuple.of(r.getKey(), PyInt.of(s.charToCp(r.getValue())));
         } catch (JsonDecodeError e) {

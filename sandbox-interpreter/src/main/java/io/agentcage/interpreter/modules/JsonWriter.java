@@ -73,7 +73,7 @@ final class JsonWriter {
     private void write(PyObject v) {
         in.charge(1);
         if (v instanceof PyStr s) {
-            string(s.value);
+            string(s.value());
         } else if (v == PyNone.NONE) {
             out.append("null");
         } else if (v instanceof PyBool) {
@@ -228,7 +228,7 @@ final class JsonWriter {
 
     private String keyText(PyObject key) {
         if (key instanceof PyStr s) {
-            return s.value;
+            return s.value();
         }
         if (key instanceof PyFloat f) {
             return floatText(f.value, true);

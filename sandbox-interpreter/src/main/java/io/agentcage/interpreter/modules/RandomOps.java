@@ -46,7 +46,7 @@ final class RandomOps {
     /** {@code seed(a)} with CPython 3.11's accepted types. */
     static void seed(RandomEngine r, PyObject s) {
         if (s instanceof PyStr str) {
-            r.twister().seedString(str.value);
+            r.twister().seedString(str.value());
         } else if (s instanceof PyBytes b) {
             r.twister().seedBytes(b.bytes());
         } else if (s instanceof PyInt i) {

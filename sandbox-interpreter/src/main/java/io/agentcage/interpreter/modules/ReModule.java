@@ -112,7 +112,7 @@ public final class ReModule implements NativeModule {
             throw Exc.typeError("first argument must be string or compiled pattern");
         }
         try {
-            return new ReObjects.PatternObject(Regex.compile(((PyStr) pattern).value, Args.asInt(flags), false));
+            return new ReObjects.PatternObject(Regex.compile(((PyStr) pattern).value(), Args.asInt(flags), false));
         } catch (RegexError e) {
             // an error without a position (look-behind width) comes from CPython's compiler: no pattern either
             throw new PyException(e.pos() < 0 ? newError(new PyStr(e.msg()), PyNone.NONE, PyNone.NONE)
@@ -145,7 +145,7 @@ public final class ReModule implements NativeModule {
         if (pattern != PyNone.NONE && pos != PyNone.NONE) {
             long p = Args.asLong(pos);
             text = text + " at position " + p;
-            String src = pattern instanceof PyStr s ? s.value : pattern instanceof PyBytes b
+            String src = pattern instanceof PyStr s ? s.value() : pattern instanceof PyBytes b
                     ? new String(b.bytes(), java.nio.charset.StandardCharsets.ISO_8859_1) : null;
             if (src == null) {
                 throw Exc.typeError("must be str or bytes, not " + Ops.typeName(pattern));

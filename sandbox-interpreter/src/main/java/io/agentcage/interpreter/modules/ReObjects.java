@@ -62,7 +62,7 @@ final class ReObjects {
 
         int group(PyObject g) {
             if (g instanceof PyStr) {
-                Integer n = m.regex().groupIndex().get(((PyStr) g).value);
+                Integer n = m.regex().groupIndex().get(((PyStr) g).value());
                 if (n == null) {
                     throw Exc.indexError("no such group");
                 }
@@ -108,7 +108,7 @@ final class ReObjects {
         PyStr s = subject(string);
         int[] b = bounds(s, pos, endpos);
         try {
-            RegexMatch m = p.regex.match(mode, s.value, b[0], b[1], in::charge);
+            RegexMatch m = p.regex.match(mode, s.value(), b[0], b[1], in::charge);
             return m == null ? PyNone.NONE : new MatchObject(m, p, s);
         } catch (ModuleError e) {
             throw ReModule.convert(e);
@@ -120,7 +120,7 @@ final class ReObjects {
         int[] b = bounds(s, pos, endpos);
         List<Object> found;
         try {
-            found = p.regex.findall(s.value, b[0], b[1], in::charge);
+            found = p.regex.findall(s.value(), b[0], b[1], in::charge);
         } catch (ModuleError e) {
             throw ReModule.convert(e);
         }
@@ -145,7 +145,7 @@ final class ReObjects {
         int[] b = bounds(s, pos, endpos);
         List<PyObject> items = ReModule.newList();
         try {
-            p.regex.forEach(s.value, b[0], b[1], in::charge, m -> items.add(new MatchObject(m, p, s)));
+            p.regex.forEach(s.value(), b[0], b[1], in::charge, m -> items.add(new MatchObject(m, p, s)));
         } catch (ModuleError e) {
             throw ReModule.convert(e);
         }
@@ -160,7 +160,7 @@ final class ReObjects {
         }
         List<String> parts;
         try {
-            parts = p.regex.split(s.value, (int) Math.min(max, Integer.MAX_VALUE), in::charge);
+            parts = p.regex.split(s.value(), (int) Math.min(max, Integer.MAX_VALUE), in::charge);
         } catch (ModuleError e) {
             throw ReModule.convert(e);
         }
@@ -175,10 +175,10 @@ final class ReObjects {
         Regex.SubResult r;
         try {
             if (repl instanceof PyStr) {
-                RegexTemplate t = ReModule.template(p, ((PyStr) repl).value);
-                r = p.regex.sub(s.value, (int) Math.max(0, Math.min(c, Integer.MAX_VALUE)), in::charge, t::expand);
+                RegexTemplate t = ReModule.template(p, ((PyStr) repl).value());
+                r = p.regex.sub(s.value(), (int) Math.max(0, Math.min(c, Integer.MAX_VALUE)), in::charge, t::expand);
             } else if (Ops.isCallable(repl)) {
-                r = p.regex.sub(s.value, (int) Math.max(0, Math.min(c, Integer.MAX_VALUE)), in::charge,
+                r = p.regex.sub(s.value(), (int) Math.max(0, Math.min(c, Integer.MAX_VALUE)), in::charge,
                         m -> Args.asStr(in.call(repl, new MatchObject(m, p, s)), "replacement"));
             } else {
                 throw Exc.typeError("expected str instance, " + Ops.typeName(repl) + " found");

@@ -32,7 +32,7 @@ final class SizeOf {
             return 32;
         }
         if (o instanceof PyStr s) {
-            return str(s.value);
+            return str(s.value());
         }
         if (o instanceof PyBytes b) {
             return b.mutable ? (b.length() == 0 ? 56 : 57L + b.length()) : 33L + b.length();

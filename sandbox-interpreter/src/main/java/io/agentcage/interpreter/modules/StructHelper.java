@@ -111,7 +111,7 @@ final class StructHelper implements NativeModule {
     private static StructFormat format(PyObject o) {
         String s;
         if (o instanceof PyStr str) {
-            s = str.value;
+            s = str.value();
         } else if (o instanceof PyBytes b && !b.mutable) {
             s = new String(b.bytes(), StandardCharsets.ISO_8859_1);
         } else {

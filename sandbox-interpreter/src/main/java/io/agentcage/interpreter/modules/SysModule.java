@@ -37,7 +37,7 @@ public final class SysModule implements NativeModule {
             if (!(a[1] instanceof PyStr s)) {
                 throw Exc.typeError("write() argument must be str, not " + Ops.typeName(a[1]));
             }
-            in.write(s.value, stream(a[0]).isStderr());
+            in.write(s.value(), stream(a[0]).isStderr());
             return PyInt.of(s.length());
         });
         Registry.method(STREAM, "writelines", (in, a, kw) -> {

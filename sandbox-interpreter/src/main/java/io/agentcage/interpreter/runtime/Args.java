@@ -78,7 +78,7 @@ public final class Args {
         }
         outer:
         for (PyObject k : kwargs.map.keySet()) {
-            String s = ((PyStr) k).value;
+            String s = ((PyStr) k).value();
             for (String a : allowed) {
                 if (a.equals(s)) {
                     continue outer;
@@ -107,7 +107,7 @@ public final class Args {
 
     public static String asStr(PyObject o, String what) {
         if (o instanceof PyStr s) {
-            return s.value;
+            return s.value();
         }
         throw Exc.typeError(what + " must be str, not " + Ops.typeName(o));
     }

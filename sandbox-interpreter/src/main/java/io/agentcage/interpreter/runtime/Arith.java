@@ -268,7 +268,7 @@ public final class Arith {
                 return Containers.repeatStr(x, n);
             }
             if (op == MOD) {
-                return new PyStr(PercentFormat.format(x.value, b));
+                return new PyStr(PercentFormat.format(x.value(), b));
             }
             return null;
         }
@@ -280,11 +280,7 @@ public final class Arith {
     }
 
     private static PyStr concat(PyStr x, PyStr y) {
-        long n = (long) x.value.length() + y.value.length();
-        if (n > 4096) {
-            Interp.current().chargeMemory(n * 2);
-        }
-        return new PyStr(x.value.concat(y.value));
+        return PyStr.concat(x, y);
     }
 
     public static double toDouble(PyObject o) {

@@ -222,16 +222,16 @@ final class Attrs {
         if (name.equals(Names.NAME) && value instanceof PyStr) {
             throw Exc.typeError("renaming classes is not supported");
         }
-        if (name.value.equals("__qualname__")) {
+        if (name.value().equals("__qualname__")) {
             if (!(value instanceof PyStr q)) {
                 throw Exc.typeError("can only assign string to " + t.name() + ".__qualname__, not '"
                         + Ops.typeName(value) + "'");
             }
-            t.setQualname(q.value);
+            t.setQualname(q.value());
             return;
         }
-        if (name.value.equals("__module__") && value instanceof PyStr m) {
-            t.setModule(m.value);
+        if (name.value().equals("__module__") && value instanceof PyStr m) {
+            t.setModule(m.value());
         }
         t.setAttr(name, value);
     }

@@ -61,7 +61,7 @@ public final class BuiltinFunctions {
                 if (s.length() != 1) {
                     throw Exc.typeError("ord() expected a character, but string of length " + s.length() + " found");
                 }
-                return PyInt.of(s.value.codePointAt(0));
+                return PyInt.of(s.value().codePointAt(0));
             }
             if (a[0] instanceof PyBytes b && b.size == 1) {
                 return PyInt.of(b.data[0] & 0xff);
@@ -257,7 +257,7 @@ public final class BuiltinFunctions {
         if (!(o instanceof PyStr s)) {
             throw Exc.typeError("attribute name must be string, not '" + Ops.typeName(o) + "'");
         }
-        return PyStr.intern(s.value);
+        return PyStr.intern(s.value());
     }
 
     /** Python's {@code hash()} values for ints (mod 2**61-1); other values use the internal hash. */
@@ -282,14 +282,14 @@ public final class BuiltinFunctions {
                 if (!(s instanceof PyStr)) {
                     throw Exc.typeError("sep must be None or a string, not " + Ops.typeName(s));
                 }
-                sep = ((PyStr) s).value;
+                sep = ((PyStr) s).value();
             }
             PyObject e = kw.get("end");
             if (e != null && e != PyNone.NONE) {
                 if (!(e instanceof PyStr)) {
                     throw Exc.typeError("end must be None or a string, not " + Ops.typeName(e));
                 }
-                end = ((PyStr) e).value;
+                end = ((PyStr) e).value();
             }
             file = Args.kw(kw, "file", PyNone.NONE);
         }

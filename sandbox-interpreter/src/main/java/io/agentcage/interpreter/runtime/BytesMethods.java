@@ -108,7 +108,7 @@ final class BytesMethods {
                         throw Exc.typeError("string argument without an encoding");
                     }
                     String enc = a.length > 1 ? Ops.str(a[1]) : Ops.str(Args.kw(kw, "encoding", new PyStr("utf-8")));
-                    return new PyBytes(encode(s.value, enc, "strict"), mutable);
+                    return new PyBytes(encode(s.value(), enc, "strict"), mutable);
                 }
                 return new PyBytes(fromObject(a[0]), mutable);
             });
@@ -159,7 +159,7 @@ final class BytesMethods {
         String sep = null;
         if (sepArg != null) {
             sep = sepArg instanceof PyBytes sb ? new String(sb.bytes(), java.nio.charset.StandardCharsets.ISO_8859_1)
-                    : sepArg instanceof PyStr ss ? ss.value : null;
+                    : sepArg instanceof PyStr ss ? ss.value() : null;
             if (sep == null) {
                 throw Exc.typeError("sep must be str or bytes.");
             }

@@ -252,7 +252,7 @@ final class BytesText {
 
     private static PyObject back(PyObject r, boolean mutable) {
         if (r instanceof PyStr s) {
-            return new PyBytes(s.value.getBytes(StandardCharsets.ISO_8859_1), mutable);
+            return new PyBytes(s.value().getBytes(StandardCharsets.ISO_8859_1), mutable);
         }
         if (r instanceof PyList l) {
             PyList out = new PyList();

@@ -37,12 +37,12 @@ public final class Compare {
         if (a instanceof PyStr x && b instanceof PyStr y && !(a instanceof Subclassed.StrSub)
                 && !(b instanceof Subclassed.StrSub)) {
             if (op == EQ) {
-                return PyBool.of(x.value.equals(y.value));
+                return PyBool.of(x.value().equals(y.value()));
             }
             if (op == NE) {
-                return PyBool.of(!x.value.equals(y.value));
+                return PyBool.of(!x.value().equals(y.value()));
             }
-            return PyBool.of(cmpResult(compareStr(x.value, y.value), op));
+            return PyBool.of(cmpResult(compareStr(x.value(), y.value()), op));
         }
         PyType ta = a.type();
         PyType tb = b.type();
@@ -105,7 +105,7 @@ public final class Compare {
 
         @Override
         public PyObject call(Interp in, PyObject[] a, PyDict kw) {
-            Args.method(DUNDERS[op].value, a, kw, 1, 1);
+            Args.method(DUNDERS[op].value(), a, kw, 1, 1);
             return builtinSlot(a[0], a[0].type(), a[1], op);
         }
     }
@@ -117,7 +117,7 @@ public final class Compare {
             PyType.DICT_ITEMS};
         for (PyType t : types) {
             for (int op = EQ; op <= GE; op++) {
-                t.dict().put(DUNDERS[op], new PyBuiltin(DUNDERS[op].value, new SlotFunction(op), true, t.name()));
+                t.dict().put(DUNDERS[op], new PyBuiltin(DUNDERS[op].value(), new SlotFunction(op), true, t.name()));
             }
         }
     }
@@ -131,7 +131,7 @@ public final class Compare {
                     ? Long.compare(xi.value, yi.value) : xi.toBig().compareTo(yi.toBig()), op)) : NI;
         }
         if (x instanceof PyStr xs) {
-            return y instanceof PyStr ys ? PyBool.of(cmpResult(compareStr(xs.value, ys.value), op)) : NI;
+            return y instanceof PyStr ys ? PyBool.of(cmpResult(compareStr(xs.value(), ys.value()), op)) : NI;
         }
         if (x instanceof PyFloat) {
             return y instanceof PyFloat || y instanceof PyInt ? PyBool.of(numCompare(x, y, op)) : NI;

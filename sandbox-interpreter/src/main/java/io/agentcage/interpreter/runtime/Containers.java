@@ -134,16 +134,16 @@ public final class Containers {
 
     static PyStr repeatStr(PyStr s, PyInt n) {
         long count = n.big != null ? (n.big.signum() < 0 ? 0 : Long.MAX_VALUE) : Math.max(0, n.value);
-        if (count == 0 || s.value.isEmpty()) {
+        if (count == 0 || s.value().isEmpty()) {
             return PyStr.EMPTY;
         }
-        long total = count * s.value.length();
-        if (total / s.value.length() != count || total > Integer.MAX_VALUE - 8) {
+        long total = count * s.value().length();
+        if (total / s.value().length() != count || total > Integer.MAX_VALUE - 8) {
             throw new BudgetExceeded(io.agentcage.Limit.MEMORY, "string repetition of " + count + " copies is too"
                     + " large");
         }
         Interp.current().chargeMemory(total * 2);
-        return new PyStr(s.value.repeat((int) count));
+        return new PyStr(s.value().repeat((int) count));
     }
 
     /** {@code dict.update(other)} for a mapping or an iterable of pairs. */

@@ -108,7 +108,7 @@ public final class FileObject extends PyIter {
         if (!mode.matches("[rwxab+t]{1,3}")) {
             throw Exc.valueError("invalid mode: '" + mode + "'");
         }
-        return new FileObject(in.services.workspace, fs.value, mode);
+        return new FileObject(in.services.workspace, fs.value(), mode);
     }
 
     @Override
@@ -188,7 +188,7 @@ public final class FileObject extends PyIter {
         if (!(v instanceof PyStr s)) {
             throw Exc.typeError("write() argument must be str, not " + Ops.typeName(v));
         }
-        out.writeBytes(s.value.getBytes(StandardCharsets.UTF_8));
+        out.writeBytes(s.value().getBytes(StandardCharsets.UTF_8));
         in.chargeMemory(out.size());
         flush();
         return s.length();

@@ -89,7 +89,7 @@ public final class Format {
                 if (!(r instanceof PyStr rs)) {
                     throw Exc.typeError("__format__ must return a str, not " + Ops.typeName(r));
                 }
-                return rs.value;
+                return rs.value();
             }
         }
         return formatBuiltin(v, spec);
@@ -123,7 +123,7 @@ public final class Format {
             if (p.sign != '-') {
                 throw Exc.valueError("Sign not allowed in string format specifier");
             }
-            String str = s.value;
+            String str = s.value();
             if (p.precision >= 0 && s.length() > p.precision) {
                 str = s.substring(0, p.precision);
             }

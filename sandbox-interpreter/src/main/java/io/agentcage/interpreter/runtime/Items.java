@@ -218,8 +218,8 @@ final class Items {
             if (!(item instanceof PyStr is)) {
                 throw Exc.typeError("'in <string>' requires string as left operand, not " + Ops.typeName(item));
             }
-            Interp.current().charge(s.value.length() >> 3);
-            return s.value.contains(is.value);
+            Interp.current().charge(s.value().length() >> 3);
+            return s.value().contains(is.value());
         }
         if (c instanceof PyList l) {
             Interp in = Interp.current();

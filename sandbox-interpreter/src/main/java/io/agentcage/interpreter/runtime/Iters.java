@@ -168,7 +168,7 @@ public final class Iters {
         private int i;
 
         StrIter(PyStr s) {
-            this.s = s.value;
+            this.s = s.value();
         }
 
         @Override

@@ -306,7 +306,7 @@ final class MemoryViews {
         if (!(f instanceof PyStr fs)) {
             throw Exc.typeError("memoryview.cast() argument 'format' must be str, not " + Ops.typeName(f));
         }
-        String s = fs.value.startsWith("@") ? fs.value.substring(1) : fs.value;
+        String s = fs.value().startsWith("@") ? fs.value().substring(1) : fs.value();
         if (s.length() != 1 || FORMATS.indexOf(s.charAt(0)) < 0) {
             throw Exc.valueError("memoryview: destination format must be a native single character format prefixed"
                     + " with an optional '@'");

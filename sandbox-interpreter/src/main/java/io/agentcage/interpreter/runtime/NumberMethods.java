@@ -46,7 +46,7 @@ final class NumberMethods {
                 return x;
             }
             if (x instanceof PyStr s) {
-                return new PyFloat(Numbers.parseFloat(s.value));
+                return new PyFloat(Numbers.parseFloat(s.value()));
             }
             if (x instanceof PyBytes b) {
                 return new PyFloat(Numbers.parseFloat(new String(b.bytes(), java.nio.charset.StandardCharsets.UTF_8)));
@@ -68,7 +68,7 @@ final class NumberMethods {
                 if (a.length > 1) {
                     throw Exc.typeError("complex() can't take second arg if first is a string");
                 }
-                return parseComplex(s.value);
+                return parseComplex(s.value());
             }
             if (a.length > 1 && a[1] instanceof PyStr) {
                 throw Exc.typeError("complex() second arg can't be a string");
@@ -237,7 +237,7 @@ final class NumberMethods {
                 throw Exc.valueError("int() base must be >= 2 and <= 36, or 0");
             }
             if (x instanceof PyStr s) {
-                return Numbers.parseInt(s.value, base);
+                return Numbers.parseInt(s.value(), base);
             }
             if (x instanceof PyBytes b) {
                 return Numbers.parseInt(new String(b.bytes(), java.nio.charset.StandardCharsets.ISO_8859_1), base);
@@ -265,7 +265,7 @@ final class NumberMethods {
             return Builtins.floatToInt(f.value);
         }
         if (x instanceof PyStr s) {
-            return Numbers.parseInt(s.value, 10);
+            return Numbers.parseInt(s.value(), 10);
         }
         if (x instanceof PyBytes b) {
             return Numbers.parseInt(new String(b.bytes(), java.nio.charset.StandardCharsets.ISO_8859_1), 10);

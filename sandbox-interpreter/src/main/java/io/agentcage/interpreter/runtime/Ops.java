@@ -29,7 +29,7 @@ public final class Ops {
             }
         } else if (o instanceof PyStr s) {
             if (!(o instanceof Subclassed.StrSub)) {
-                return !s.value.isEmpty();
+                return !s.value().isEmpty();
             }
         } else if (o instanceof PyFloat f && !(o instanceof Subclassed.FloatSub)) {
             return f.value != 0;

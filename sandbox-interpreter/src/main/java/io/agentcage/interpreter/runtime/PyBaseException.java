@@ -102,7 +102,7 @@ public final class PyBaseException extends PyObject {
     public String message() {
         if (groupExceptions != null) {
             int n = groupExceptions.size();
-            return groupMessage.value + " (" + n + " sub-exception" + (n == 1 ? "" : "s") + ")";
+            return groupMessage.value() + " (" + n + " sub-exception" + (n == 1 ? "" : "s") + ")";
         }
         if (args.size() == 0) {
             return "";

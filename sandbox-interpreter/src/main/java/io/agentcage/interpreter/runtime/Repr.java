@@ -12,7 +12,7 @@ public final class Repr {
 
     public static String str(PyObject o) {
         if (o instanceof PyStr s && !(o instanceof Subclassed.StrSub)) {
-            return s.value;
+            return s.value();
         }
         PyType t = o.type();
         if (t.hasGuestClass()) {
@@ -33,7 +33,7 @@ public final class Repr {
         if (o instanceof Subclassed.Value v) {
             // str has its own __str__ and bytes' ignores overrides; the numbers' __str__ is their (maybe overridden) repr
             PyObject p = v.plain();
-            return p instanceof PyStr s ? s.value : p instanceof PyBytes ? repr(p) : repr(o);
+            return p instanceof PyStr s ? s.value() : p instanceof PyBytes ? repr(p) : repr(o);
         }
         return repr(o);
     }
@@ -42,7 +42,7 @@ public final class Repr {
         if (!(r instanceof PyStr s)) {
             throw Exc.typeError(what + " returned non-string (type " + Ops.typeName(r) + ")");
         }
-        return s.value;
+        return s.value();
     }
 
     public static String repr(PyObject o) {
@@ -51,7 +51,7 @@ public final class Repr {
             return m != null ? checkStr(Ops.callMethod(o, m), "__repr__") : repr(v.plain());
         }
         if (o instanceof PyStr s) {
-            return Strings.repr(s.value);
+            return Strings.repr(s.value());
         }
         if (o instanceof PyBool) {
             return o == PyBool.TRUE ? "True" : "False";

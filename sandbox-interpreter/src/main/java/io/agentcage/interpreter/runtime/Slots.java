@@ -25,13 +25,13 @@ final class Slots {
             if (!(item instanceof PyStr s)) {
                 throw Exc.typeError("__slots__ items must be strings, not '" + Ops.typeName(item) + "'");
             }
-            if (s.value.equals("__dict__")) {
+            if (s.value().equals("__dict__")) {
                 dict = true;
                 continue;
             }
-            PyStr name = PyStr.intern(mangle(t.name(), s.value));
+            PyStr name = PyStr.intern(mangle(t.name(), s.value()));
             if (ns.get(name) != null) {
-                throw Exc.valueError("'" + s.value + "' in __slots__ conflicts with class variable");
+                throw Exc.valueError("'" + s.value() + "' in __slots__ conflicts with class variable");
             }
             own.add(name);
         }

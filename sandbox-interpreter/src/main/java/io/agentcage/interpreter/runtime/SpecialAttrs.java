@@ -9,7 +9,7 @@ final class SpecialAttrs {
     }
 
     static PyObject get(PyObject o, PyStr name) {
-        String n = name.value;
+        String n = name.value();
         switch (n) {
             case "__class__":
                 return o.type();
@@ -170,10 +170,10 @@ final class SpecialAttrs {
     }
 
     static boolean setException(PyBaseException e, PyStr name, PyObject value) {
-        if (e.groupExceptions != null && (name.value.equals("message") || name.value.equals("exceptions"))) {
+        if (e.groupExceptions != null && (name.value().equals("message") || name.value().equals("exceptions"))) {
             throw Exc.attributeError("readonly attribute");
         }
-        switch (name.value) {
+        switch (name.value()) {
             case "args":
                 e.args = value instanceof PyTuple t ? t : new PyTuple(Iters.toArray(value));
                 return true;
@@ -196,7 +196,7 @@ final class SpecialAttrs {
     }
 
     static boolean setFunction(PyFunction f, PyStr name, PyObject value) {
-        switch (name.value) {
+        switch (name.value()) {
             case "__name__":
                 f.name = Ops.str(value);
                 return true;
@@ -218,7 +218,7 @@ final class SpecialAttrs {
     }
 
     static PyObject typeAttr(PyType t, PyStr name) {
-        switch (name.value) {
+        switch (name.value()) {
             case "__name__":
                 return new PyStr(t.name());
             case "__qualname__":

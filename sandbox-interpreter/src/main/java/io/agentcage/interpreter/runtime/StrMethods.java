@@ -12,7 +12,7 @@ final class StrMethods {
 
     static String s(PyObject o, String m) {
         if (o instanceof PyStr x) {
-            return x.value;
+            return x.value();
         }
         throw Exc.typeError("descriptor '" + m + "' for 'str' objects doesn't apply to a '" + Ops.typeName(o)
                 + "' object");
@@ -106,7 +106,7 @@ final class StrMethods {
             PyStr self = (PyStr) a[0];
             String sub = Args.asStr(a[1], "must be str, not " + Ops.typeName(a[1]) + " -");
             int[] r = range(self, a, 2);
-            String x = self.value.substring(self.cpToChar(r[0]), self.cpToChar(r[1]));
+            String x = self.value().substring(self.cpToChar(r[0]), self.cpToChar(r[1]));
             charge(in, x);
             if (sub.isEmpty()) {
                 return PyInt.of(x.codePointCount(0, x.length()) + 1);
@@ -195,7 +195,7 @@ final class StrMethods {
                 if (r instanceof PyInt ri) {
                     sb.appendCodePoint((int) ri.value);
                 } else if (r instanceof PyStr rs) {
-                    sb.append(rs.value);
+                    sb.append(rs.value());
                 } else if (r != PyNone.NONE) {
                     throw Exc.typeError("character mapping must return integer, None or str");
                 }
@@ -405,7 +405,7 @@ final class StrMethods {
                 throw Exc.typeError("sequence item " + i + ": expected str instance, " + Ops.typeName(items[i])
                         + " found");
             }
-            total += x.value.length() + sep.length();
+            total += x.value().length() + sep.length();
         }
         if (total > 4096) {
             in.chargeMemory(total * 2);
@@ -416,7 +416,7 @@ final class StrMethods {
             if (i > 0) {
                 sb.append(sep);
             }
-            sb.append(((PyStr) items[i]).value);
+            sb.append(((PyStr) items[i]).value());
         }
         return new PyStr(sb.toString());
     }
@@ -499,7 +499,7 @@ final class StrMethods {
             if (!(c instanceof PyStr cs)) {
                 throw Exc.typeError(name + " first arg must be str or a tuple of str, not " + Ops.typeName(c));
             }
-            if (prefix ? x.startsWith(cs.value) : x.endsWith(cs.value)) {
+            if (prefix ? x.startsWith(cs.value()) : x.endsWith(cs.value())) {
                 return PyBool.TRUE;
             }
         }
@@ -518,16 +518,16 @@ final class StrMethods {
         }
         int cs = self.cpToChar(r[0]);
         int ce = self.cpToChar(r[1]);
-        charge(in, self.value);
+        charge(in, self.value());
         int idx;
         if (last) {
-            idx = self.value.lastIndexOf(sub.value, ce - sub.value.length());
+            idx = self.value().lastIndexOf(sub.value(), ce - sub.value().length());
             if (idx < cs) {
                 idx = -1;
             }
         } else {
-            idx = self.value.indexOf(sub.value, cs);
-            if (idx + sub.value.length() > ce) {
+            idx = self.value().indexOf(sub.value(), cs);
+            if (idx + sub.value().length() > ce) {
                 idx = -1;
             }
         }
@@ -585,7 +585,7 @@ final class StrMethods {
             for (var e : src.map.entrySet()) {
                 PyObject k = e.getKey();
                 if (k instanceof PyStr ks) {
-                    k = PyInt.of(ks.value.codePointAt(0));
+                    k = PyInt.of(ks.value().codePointAt(0));
                 }
                 d.put(k, e.getValue());
             }

@@ -37,7 +37,7 @@ public final class Subclassed {
                         || b.fn instanceof Compare.SlotFunction) {
                     continue;
                 }
-                String n = k.value;
+                String n = k.value();
                 boolean binary = false;
                 if (n.startsWith("__") && n.endsWith("__") && n.length() > 4) {
                     String core = n.substring(2, n.length() - 2);
@@ -80,7 +80,7 @@ public final class Subclassed {
             return new ComplexSub(cls, c.real, c.imag);
         }
         if (v instanceof PyStr s) {
-            return new StrSub(cls, s.value);
+            return new StrSub(cls, s.value());
         }
         if (v instanceof PyBytes b && !b.mutable) {
             return new BytesSub(cls, b.bytes());
@@ -218,7 +218,7 @@ public final class Subclassed {
 
         @Override
         public PyObject plain() {
-            return new PyStr(value);
+            return new PyStr(value());
         }
 
         @Override

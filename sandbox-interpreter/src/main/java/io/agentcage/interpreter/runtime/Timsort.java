@@ -73,7 +73,7 @@ final class Timsort {
         }
         if (a instanceof PyStr x && b instanceof PyStr y && !(a instanceof Subclassed.StrSub)
                 && !(b instanceof Subclassed.StrSub)) {
-            return Compare.compareStr(x.value, y.value) < 0;
+            return Compare.compareStr(x.value(), y.value()) < 0;
         }
         if (sameGuestType != null) {
             // unsafe_object_compare: the type's own slot, then full dispatch when it declines

@@ -222,17 +222,17 @@ public final class TypeCalls {
         Slots.apply(t, ns);
         PyObject q = ns.get("__qualname__");
         if (q instanceof PyStr qs) {
-            t.setQualname(qs.value);
+            t.setQualname(qs.value());
             t.dict().remove(Names.QUALNAME);
         }
         if (ns.get("__tp_name__") instanceof PyStr tp) {
             // standard modules written in Python name their classes as CPython's C types do in messages
-            t.setTpName(tp.value);
+            t.setTpName(tp.value());
             t.dict().remove(PyStr.intern("__tp_name__"));
         }
         PyObject mod = ns.get("__module__");
         if (mod instanceof PyStr ms) {
-            t.setModule(ms.value);
+            t.setModule(ms.value());
         }
         if (ns.getStr(Names.EQ) != null && ns.getStr(Names.HASH) == null) {
             t.dict().put(Names.HASH, PyNone.NONE);
