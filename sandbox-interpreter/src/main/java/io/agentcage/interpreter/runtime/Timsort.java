@@ -109,7 +109,7 @@ final class Timsort {
                     continue;
                 }
                 if (c == PyStr.class) {
-                    int r = Compare.compareStr(((PyStr) p).value, ((PyStr) q).value);
+                    int r = Compare.compareStr(((PyStr) p).value(), ((PyStr) q).value());
                     if (r != 0) {
                         return r < 0;
                     }
