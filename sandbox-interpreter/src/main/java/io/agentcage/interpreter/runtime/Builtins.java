@@ -38,6 +38,18 @@ public final class Builtins {
             }
             return new PySlice(a[0], a[1], a.length > 2 ? a[2] : PyNone.NONE);
         });
+        Registry.method(PyType.SLICE, "indices", (in, a, kw) -> {
+            Args.method("indices", a, kw, 1, 1);
+            PyInt n = Ops.index(a[1], "'%T' object cannot be interpreted as an integer");
+            if (n.big != null && n.big.signum() > 0) {
+                throw Exc.make(Exc.OverflowError, "cannot fit 'int' into an index-sized integer");
+            }
+            if (n.big != null || n.value < 0) {
+                throw Exc.valueError("length should not be negative");
+            }
+            long[] ix = ((PySlice) a[0]).indices(n.value);
+            return new PyTuple(new PyObject[] {PyInt.of(ix[0]), PyInt.of(ix[1]), PyInt.of(ix[2])});
+        });
         Registry.constructor(PyType.SUPER, (in, a, kw) -> {
             if (a.length != 2 || !(a[0] instanceof PyType t)) {
                 throw Exc.runtimeError("super(): no arguments");

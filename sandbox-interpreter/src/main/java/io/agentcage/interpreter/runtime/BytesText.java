@@ -4,6 +4,7 @@ import static io.agentcage.interpreter.runtime.Registry.method;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * The text-like methods of {@code bytes} and {@code bytearray}. Searching, splitting on a separator, padding and
@@ -164,33 +165,81 @@ final class BytesText {
         });
     }
 
-    /** {@code ba[slice] = value} and {@code del ba[slice]}, through the list algorithm; {@code value} null deletes. */
+    /** {@code ba[slice] = value} and {@code del ba[slice]} ({@code value} null), in place on the byte array. */
     static void assignSlice(PyBytes b, PySlice s, PyObject value) {
-        PyList l = new PyList();
-        for (int i = 0; i < b.size; i++) {
-            l.append(PyInt.of(b.data[i] & 0xff));
-        }
+        Interp in = Interp.current();
+        long[] ix = s.indices(b.size);
+        int start = (int) ix[0];
+        long step = ix[2];
+        int n = (int) ix[3];
         if (value == null) {
-            Sequences.deleteSlice(l, s);
+            deleteSlice(in, b, start, step, n);
+            return;
+        }
+        if (value instanceof PyInt || value instanceof PyStr) {
+            throw Exc.typeError("can assign only bytes, buffers, or iterables of ints in range(0, 256)");
+        }
+        if (!(value instanceof PyBytes || value instanceof PyMemoryView) && !Ops.isIterable(value)) {
+            throw Exc.typeError("cannot convert '" + Ops.typeName(value) + "' object to bytearray");
+        }
+        byte[] src = value instanceof PyBytes v ? v.bytes() : BytesMethods.fromObject(value);
+        if (src == b.data) {
+            src = src.clone();   // b[i:j] = b: read the old contents while writing
+        }
+        if (step != 1) {
+            if (src.length != n) {
+                throw Exc.valueError("attempt to assign bytes of size " + src.length + " to extended slice of size " + n);
+            }
+            in.charge(n);
+            long j = start;
+            for (int i = 0; i < n; i++, j += step) {
+                b.data[(int) j] = src[i];
+            }
+            return;
+        }
+        int stop = Math.max(start, (int) ix[1]);
+        int newSize = b.size - (stop - start) + src.length;
+        b.resizing(newSize, value);
+        in.charge(1 + (newSize >> 4));
+        byte[] data = b.data;
+        if (newSize > data.length) {
+            if (newSize > 4096) {
+                in.chargeMemory(newSize);
+            }
+            data = Arrays.copyOf(data, Math.max(8, newSize + (newSize >> 3)));
+        }
+        System.arraycopy(b.data, stop, data, start + src.length, b.size - stop);
+        System.arraycopy(src, 0, data, start, src.length);
+        b.data = data;
+        b.size = newSize;
+    }
+
+    private static void deleteSlice(Interp in, PyBytes b, int start, long step, int n) {
+        if (n == 0) {
+            return;
+        }
+        b.resizing(b.size - n, null);
+        in.charge(1 + ((b.size - start) >> 4));
+        if (step < 0) {   // the same positions, walked upwards
+            start = (int) (start + (n - 1) * step);
+            step = -step;
+        }
+        if (step == 1) {
+            System.arraycopy(b.data, start + n, b.data, start, b.size - start - n);
         } else {
-            if (value instanceof PyInt || value instanceof PyStr) {
-                throw Exc.typeError("can assign only bytes, buffers, or iterables of ints in range(0, 256)");
+            int w = start;
+            long next = start;
+            int removed = 0;
+            for (int i = start; i < b.size; i++) {
+                if (removed < n && i == next) {
+                    removed++;
+                    next += step;
+                } else {
+                    b.data[w++] = b.data[i];
+                }
             }
-            byte[] src = value instanceof PyBytes v ? v.bytes() : BytesMethods.fromObject(value);
-            PyList items = new PyList();
-            for (byte x : src) {
-                items.append(PyInt.of(x & 0xff));
-            }
-            Sequences.assignSlice(l, s, items);
         }
-        b.resizing(l.size(), value);
-        Interp.current().charge(l.size());
-        byte[] out = new byte[Math.max(8, l.size())];
-        for (int i = 0; i < l.size(); i++) {
-            out[i] = (byte) ((PyInt) l.get(i)).value;
-        }
-        b.data = out;
-        b.size = l.size();
+        b.size -= n;
     }
 
     /** Runs the {@code str} method {@code name} on the Latin-1 reading of the receiver and the bytes arguments. */
