@@ -78,10 +78,16 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
                 oom = Boolean.TRUE.equals(state.getOOMKilled());
                 exit = Boolean.TRUE.equals(state.getRunning()) ? null : state.getExitCodeLong();
             } catch (RuntimeException gone) {
-                break; // auto-removed already: nothing more to learn
+                // removed already: only the daemon's event log can still tell an OOM kill
+                oom = oomEventsSince(docker, container.id(), startedAt) > 0;
+                break;
             }
             if (oom) {
                 oom = oomEventsSince(docker, container.id(), startedAt) != 0;
+            } else if (exit == null) {
+                // still running, its output ended: the OOM killer may have picked the supervisor rather than init;
+                // Docker sets OOMKilled only once the container exits, but the oom event is there at once
+                oom = oomEventsSince(docker, container.id(), startedAt) > 0;
             }
             if (oom || container.stoppedByHost().isPresent() || (exit != null && exit != 137)) {
                 break;
