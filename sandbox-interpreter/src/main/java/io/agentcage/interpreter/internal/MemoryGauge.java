@@ -54,14 +54,7 @@ public final class MemoryGauge {
     /** About the bytes the execution retains now; any value above {@code stopAbove} means "more than that". */
     public static long retained(Interp in, long stopAbove) {
         MemoryGauge g = new MemoryGauge(in, stopAbove);
-        if (in.frame instanceof Frame f) {
-            g.push(f);
-        }
-        g.push(in.handled);
-        for (PyModule m : in.services.loaded.values()) {
-            g.push(m);
-        }
-        g.run();
+        g.walkFromRoots(in);
         return g.total;
     }
 
@@ -72,16 +65,21 @@ public final class MemoryGauge {
     public static boolean reachesAny(Interp in, Set<PyObject> targets) {
         MemoryGauge g = new MemoryGauge(in, Long.MAX_VALUE);
         g.targets = targets;
-        if (in.frame instanceof Frame f) {
-            g.push(f);
-        }
-        g.push(in.handled);
-        for (PyModule m : in.services.loaded.values()) {
-            g.push(m);
-        }
-        g.run();
+        g.walkFromRoots(in);
         in.charge(g.seen.size());
         return g.found;
+    }
+
+    /** Walks what the execution's frames, the exception being handled and its modules reach. */
+    private void walkFromRoots(Interp in) {
+        if (in.frame instanceof Frame f) {
+            push(f);
+        }
+        push(in.handled);
+        for (PyModule m : in.services.loaded.values()) {
+            push(m);
+        }
+        run();
     }
 
     private void push(Object o) {
