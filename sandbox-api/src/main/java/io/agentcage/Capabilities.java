@@ -1,11 +1,19 @@
 package io.agentcage;
 
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
 
 /**
  * What a {@link CodeExecutor} supports, reported at run time so that callers (and the prompts written for models)
  * describe the real backend, not an assumption.
+ *
+ * <p>A decorator reports what is true through it: {@link GuardedExecutor} removes the modules and packages its
+ * validator would reject ({@link #restrictImports}), and a tool that asks for lower limits states those
+ * ({@link #narrowedBy}).
  *
  * @param backend        short backend name, e.g. {@code "interpreter"} or {@code "docker"}
  * @param languages      languages accepted in {@link ExecutionRequest#code()}, e.g. {@code "python"}
@@ -15,6 +23,11 @@ import java.util.Set;
  * @param hostFunctions  whether guest code can call registered host functions
  * @param modules        importable modules, or empty when the backend does not restrict imports
  * @param limits         the ceilings this executor enforces; requests can only lower them
+ * @param deniedModules  top-level modules that cannot be imported although {@code modules} is empty (a denylist,
+ *                       e.g. the validator's); empty when nothing is refused or when {@code modules} lists all
+ * @param packages       third-party packages installed besides the standard library, name to version (an empty
+ *                       version when it is not known), e.g. {@code numpy → 1.26.4}
+ * @param figures        whether matplotlib figures left open at the end of an execution come back as PNG files
  */
 public record Capabilities(
         String backend,
@@ -24,12 +37,61 @@ public record Capabilities(
         boolean network,
         boolean hostFunctions,
         Set<String> modules,
-        ExecutionLimits limits) {
+        ExecutionLimits limits,
+        Set<String> deniedModules,
+        Map<String, String> packages,
+        boolean figures) {
 
     public Capabilities {
         Objects.requireNonNull(backend, "backend == null");
         languages = Set.copyOf(Objects.requireNonNull(languages, "languages == null"));
         modules = Set.copyOf(Objects.requireNonNull(modules, "modules == null"));
         Objects.requireNonNull(limits, "limits == null");
+        deniedModules = Set.copyOf(Objects.requireNonNull(deniedModules, "deniedModules == null"));
+        packages = Map.copyOf(Objects.requireNonNull(packages, "packages == null"));
+    }
+
+    /** Capabilities without a denylist, third-party packages or figure support. */
+    public Capabilities(String backend, Set<String> languages, boolean sessions, boolean files, boolean network,
+                        boolean hostFunctions, Set<String> modules, ExecutionLimits limits) {
+        this(backend, languages, sessions, files, network, hostFunctions, modules, limits, Set.of(), Map.of(), false);
+    }
+
+    /** A copy whose limits are these ceilings narrowed by {@code requested} (what a caller will ask for). */
+    public Capabilities narrowedBy(ExecutionLimits requested) {
+        return new Capabilities(backend, languages, sessions, files, network, hostFunctions, modules,
+                limits.narrowedBy(requested), deniedModules, packages, figures);
+    }
+
+    /** A copy with these installed packages (name to version; an empty version when unknown). */
+    public Capabilities withPackages(Map<String, String> value) {
+        return new Capabilities(backend, languages, sessions, files, network, hostFunctions, modules, limits,
+                deniedModules, value, figures);
+    }
+
+    /**
+     * A copy for code that must also pass an import rule: listed modules and packages it refuses are removed, and
+     * {@code denied} (top-level modules the rule always refuses) becomes the denylist when imports are otherwise
+     * unrestricted.
+     *
+     * @param allowed whether code importing a top-level module passes the rule
+     * @param denied  modules the rule always refuses, for backends that list no modules
+     */
+    public Capabilities restrictImports(Predicate<String> allowed, Set<String> denied) {
+        Objects.requireNonNull(allowed, "allowed == null");
+        Objects.requireNonNull(denied, "denied == null");
+        Set<String> kept = modules.stream().filter(allowed).collect(Collectors.toSet());
+        Map<String, String> keptPackages = new TreeMap<>();
+        packages.forEach((name, version) -> {
+            if (allowed.test(name)) {
+                keptPackages.put(name, version);
+            }
+        });
+        Set<String> deny = new java.util.TreeSet<>(deniedModules);
+        if (modules.isEmpty()) {
+            deny.addAll(denied);
+        }
+        return new Capabilities(backend, languages, sessions, files, network, hostFunctions, kept, limits, deny,
+                keptPackages, figures);
     }
 }

@@ -15,6 +15,12 @@ import io.agentcage.host.HostFunction;
  *
  * <p>Per-request limits can only lower the executor's ceilings ({@link Capabilities#limits()}), never raise them:
  * the effective limits of a call are {@code capabilities().limits().narrowedBy(request.limits())}.
+ *
+ * <p><b>Ownership: the creator closes.</b> Whoever creates an executor, a {@link Session} or an audit listener
+ * closes it; whatever only receives one (a {@link GuardedExecutor}, an agent tool, an MCP server) never closes it.
+ * The exceptions are explicit builder options that hand an object over, such as
+ * {@link GuardedExecutor.Builder#closeBackendOnClose()}. As a backstop, closing an executor also closes the
+ * sessions it opened.
  */
 public interface CodeExecutor extends AutoCloseable {
 

@@ -25,7 +25,13 @@ import org.slf4j.LoggerFactory;
  * validator that throws rejects nothing and runs nothing: the result is a {@link Outcome#SANDBOX_FAILURE} (fail
  * closed).
  *
- * <p>Thread-safe if the backend, validator and listeners are. Closing it closes the backend.
+ * <p>{@link #capabilities()} are the backend's as seen through the validator: modules and packages the validator
+ * would refuse are left out, and its always-refused modules are listed, so that a description generated from them
+ * tells a model only what will be accepted.
+ *
+ * <p>Ownership follows the rule of {@link CodeExecutor}: the creator closes. Closing a {@code GuardedExecutor}
+ * closes neither the backend nor the audit listeners it was given, unless the builder was told to
+ * ({@link Builder#closeBackendOnClose()}). Thread-safe if the backend, validator and listeners are.
  */
 public final class GuardedExecutor implements CodeExecutor {
 
@@ -36,6 +42,8 @@ public final class GuardedExecutor implements CodeExecutor {
     private final List<AuditListener> listeners;
     private final Clock clock;
     private final int previewChars;
+    private final boolean closeBackend;
+    private volatile boolean closed;
 
     private GuardedExecutor(Builder b) {
         this.backend = b.backend;
@@ -43,6 +51,7 @@ public final class GuardedExecutor implements CodeExecutor {
         this.listeners = List.copyOf(b.listeners);
         this.clock = b.clock;
         this.previewChars = b.previewChars;
+        this.closeBackend = b.closeBackend;
     }
 
     /** A builder wrapping {@code backend}. */
@@ -57,17 +66,26 @@ public final class GuardedExecutor implements CodeExecutor {
 
     @Override
     public ExecutionResult execute(ExecutionRequest request) {
+        checkOpen();
         return run(request, Optional.empty(), backend::execute);
     }
 
     @Override
     public Session openSession() {
+        checkOpen();
         return new GuardedSession(backend.openSession());
     }
 
+    private void checkOpen() {
+        if (closed) {
+            throw new SandboxException("the guarded executor is closed");
+        }
+    }
+
+    /** The backend's capabilities without the modules and packages the validator refuses. */
     @Override
     public Capabilities capabilities() {
-        return backend.capabilities();
+        return backend.capabilities().restrictImports(validator::allowsImport, validator.deniedModules());
     }
 
     @Override
@@ -75,9 +93,17 @@ public final class GuardedExecutor implements CodeExecutor {
         return backend.hostFunctions();
     }
 
+    /**
+     * Closes the backend if the builder was told to ({@link Builder#closeBackendOnClose()}); otherwise does nothing:
+     * the backend and the listeners belong to whoever created them. Either way this executor refuses further
+     * executions. Idempotent.
+     */
     @Override
     public void close() {
-        backend.close();
+        closed = true;
+        if (closeBackend) {
+            backend.close();
+        }
     }
 
     private interface Runner {
@@ -224,6 +250,7 @@ public final class GuardedExecutor implements CodeExecutor {
         private final List<AuditListener> listeners = new ArrayList<>();
         private Clock clock = Clock.systemUTC();
         private int previewChars = 200;
+        private boolean closeBackend;
 
         private Builder(CodeExecutor backend) {
             this.backend = Objects.requireNonNull(backend, "backend == null");
@@ -256,6 +283,17 @@ public final class GuardedExecutor implements CodeExecutor {
             return this;
         }
 
+        /**
+         * Hands the backend over: closing the guarded executor also closes the backend. For a backend created just
+         * for this wrapper, e.g. {@code GuardedExecutor.builder(InterpreterExecutor.create()).closeBackendOnClose()}.
+         * Default: the backend is not closed (its creator closes it).
+         */
+        public Builder closeBackendOnClose() {
+            this.closeBackend = true;
+            return this;
+        }
+
+        /** The guarded executor. */
         public GuardedExecutor build() {
             return new GuardedExecutor(this);
         }

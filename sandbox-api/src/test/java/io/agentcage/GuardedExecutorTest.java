@@ -15,9 +15,10 @@ import org.junit.jupiter.api.Test;
 class GuardedExecutorTest {
 
     /** A backend that records what reaches it and answers with the code echoed to stdout. */
-    static final class RecordingBackend implements CodeExecutor {
+    static class RecordingBackend implements CodeExecutor {
         final List<String> received = new CopyOnWriteArrayList<>();
         RuntimeException failWith;
+        int closed;
 
         @Override
         public ExecutionResult execute(ExecutionRequest request) {
@@ -64,6 +65,7 @@ class GuardedExecutorTest {
 
         @Override
         public void close() {
+            closed++;
         }
     }
 
@@ -178,5 +180,70 @@ class GuardedExecutorTest {
         assertThat(events).allSatisfy(e -> assertThat(e.sessionId()).contains("s-1"));
         s.close();
         assertThatThrownBy(() -> s.execute(ExecutionRequest.of("y"))).isInstanceOf(SessionClosedException.class);
+    }
+
+    @Test
+    void should_leave_the_backend_open_when_closed_without_being_handed_the_backend() {
+        RecordingBackend backend = new RecordingBackend();
+        GuardedExecutor ex = GuardedExecutor.builder(backend).build();
+        Session s = ex.openSession();
+        ex.close();
+        ex.close();
+        assertThat(backend.closed).isZero();
+        assertThatThrownBy(() -> ex.execute(ExecutionRequest.of("x"))).isInstanceOf(SandboxException.class)
+                .hasMessage("the guarded executor is closed");
+        assertThatThrownBy(ex::openSession).isInstanceOf(SandboxException.class);
+        assertThat(backend.execute(ExecutionRequest.of("still usable")).stdout()).isEqualTo("still usable");
+        assertThat(s.execute(ExecutionRequest.of("the caller's session")).outcome()).isEqualTo(Outcome.SUCCESS);
+        s.close();
+    }
+
+    @Test
+    void should_close_the_backend_once_when_it_was_handed_over() {
+        RecordingBackend backend = new RecordingBackend();
+        GuardedExecutor ex = GuardedExecutor.builder(backend).closeBackendOnClose().build();
+        ex.close();
+        ex.close();
+        assertThat(backend.closed).isEqualTo(2);   // the backend's close is idempotent by contract
+        assertThatThrownBy(() -> ex.execute(ExecutionRequest.of("x"))).isInstanceOf(SandboxException.class);
+    }
+
+    @Test
+    void should_report_only_modules_the_validator_accepts_when_asked_for_capabilities() {
+        CodeExecutor listing = new RecordingBackend() {
+            @Override
+            public Capabilities capabilities() {
+                return new Capabilities("listing", Set.of("python"), true, false, false, false,
+                        Set.of("math", "json", "os"), ExecutionLimits.defaults());
+            }
+        };
+        io.agentcage.validation.CodeValidator noOs = new io.agentcage.validation.CodeValidator() {
+            @Override
+            public ValidationReport validate(String code) {
+                return ValidationReport.clean();
+            }
+
+            @Override
+            public boolean allowsImport(String module) {
+                return !module.equals("os") && !module.equals("pandas");
+            }
+
+            @Override
+            public Set<String> deniedModules() {
+                return Set.of("os", "pandas");
+            }
+        };
+        assertThat(GuardedExecutor.builder(listing).validator(noOs).build().capabilities().modules())
+                .containsExactlyInAnyOrder("math", "json");
+        CodeExecutor open = new RecordingBackend() {
+            @Override
+            public Capabilities capabilities() {
+                return super.capabilities().withPackages(java.util.Map.of("numpy", "1.26.4", "pandas", ""));
+            }
+        };
+        Capabilities seen = GuardedExecutor.builder(open).validator(noOs).build().capabilities();
+        assertThat(seen.modules()).isEmpty();
+        assertThat(seen.packages()).containsOnlyKeys("numpy");
+        assertThat(seen.deniedModules()).containsExactlyInAnyOrder("os", "pandas");
     }
 }

@@ -35,7 +35,9 @@ public final class ModelText {
      * The description of a Python tool running on a backend with these capabilities: what it returns, what
      * persists, which modules, files and limits the code has, and how to recover from errors.
      *
-     * @param capabilities  the backend's capabilities (its ceilings become the limits stated)
+     * @param capabilities  what will be enforced: the backend's capabilities as seen through any validator, with the
+     *                      limits the caller will request ({@link Capabilities#narrowedBy}); the limits stated are
+     *                      these
      * @param persistent    whether variables survive between calls (a session per conversation)
      * @param hostFunctions functions the guest code may call, listed with their parameters; may be empty
      */
@@ -50,6 +52,7 @@ public final class ModelText {
                 ? "- Variables, functions and imports persist between calls in this conversation.\n"
                 : "- Every call starts fresh: define everything the code needs in the same call.\n");
         sb.append(modulesLine(capabilities));
+        sb.append(figuresLine(capabilities));
         sb.append(capabilities.files()
                 ? "- The code may write files in its working directory; new files are listed in the result.\n"
                 : "- There is no file system: keep data in variables.\n");
@@ -72,11 +75,30 @@ public final class ModelText {
     }
 
     private static String modulesLine(Capabilities capabilities) {
+        String packages = capabilities.packages().isEmpty() ? ""
+                : new TreeSet<>(capabilities.packages().keySet()).stream()
+                        .map(name -> (name + " " + capabilities.packages().get(name)).strip())
+                        .collect(Collectors.joining(", "));
         if (capabilities.modules().isEmpty()) {
-            return "- The Python standard library and the packages installed in the sandbox are available.\n";
+            StringBuilder sb = new StringBuilder("- The Python standard library");
+            sb.append(packages.isEmpty() ? " and the packages installed in the sandbox are available"
+                    : " and these packages are available: " + packages);
+            if (!capabilities.deniedModules().isEmpty()) {
+                sb.append("; these modules cannot be imported: ")
+                        .append(String.join(", ", new TreeSet<>(capabilities.deniedModules())));
+            }
+            return sb.append(".\n").toString();
         }
-        return "- Only these modules can be imported: "
-                + String.join(", ", new TreeSet<>(capabilities.modules())) + ".\n";
+        return "- Only these modules can be imported: " + String.join(", ", new TreeSet<>(capabilities.modules()))
+                + (packages.isEmpty() ? "" : " (installed packages: " + packages + ")") + ".\n";
+    }
+
+    private static String figuresLine(Capabilities capabilities) {
+        if (!capabilities.figures()) {
+            return "";
+        }
+        return "- matplotlib figures still open at the end of a call come back to you as PNG images (no need for "
+                + "plt.show()); a figure saved to a file comes back once, as that file.\n";
     }
 
     /** The limits a model needs to know, e.g. {@code 10 s wall-clock time, 256 MiB memory, 1 MiB of output}. */
@@ -240,6 +262,14 @@ public final class ModelText {
         }
         return (v == Math.rint(v) ? String.valueOf((long) v) : String.format(Locale.ROOT, "%.1f", v)) + " "
                 + units[u];
+    }
+
+    /**
+     * The message of a result stopped at its deadline, naming the limit: {@code timed out after 2.0 s; limit: 2 s}.
+     * Every backend uses it, so that a model reads the same words whichever ran its code.
+     */
+    public static String timeoutMessage(Duration elapsed, Duration limit) {
+        return "timed out after " + duration(elapsed) + "; limit: " + duration(limit);
     }
 
     /** {@code 500 ms}, {@code 10 s}, {@code 2 min}. */

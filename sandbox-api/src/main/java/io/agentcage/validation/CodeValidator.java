@@ -12,6 +12,22 @@ public interface CodeValidator {
     /** Validates one program. */
     ValidationReport validate(String code);
 
+    /**
+     * Whether code that imports the top-level module {@code module} passes this validator's import rule (it may
+     * still be refused for other reasons). Used to tell a model only what will be accepted; default true.
+     */
+    default boolean allowsImport(String module) {
+        return true;
+    }
+
+    /**
+     * Top-level modules this validator always refuses, for describing a backend that otherwise imports anything;
+     * default none.
+     */
+    default java.util.Set<String> deniedModules() {
+        return java.util.Set.of();
+    }
+
     /** A validator that accepts everything. */
     static CodeValidator acceptAll() {
         return code -> ValidationReport.clean();

@@ -58,6 +58,29 @@ class ModelTextTest {
     }
 
     @Test
+    void should_state_packages_refused_modules_figures_and_requested_limits_when_capabilities_carry_them() {
+        Capabilities docker = new Capabilities("docker", Set.of("python"), true, true, false, false, Set.of(),
+                ExecutionLimits.defaults(), Set.of("subprocess", "ctypes"),
+                java.util.Map.of("numpy", "1.26.4", "pandas", "2.2.3", "matplotlib", ""), true)
+                .narrowedBy(ExecutionLimits.requestBuilder().timeout(Duration.ofSeconds(2)).build());
+        String text = ModelText.toolDescription(docker, false, List.of());
+        assertThat(text).contains("these packages are available: matplotlib, numpy 1.26.4, pandas 2.2.3")
+                .contains("these modules cannot be imported: ctypes, subprocess.")
+                .contains("figures still open at the end of a call come back to you as PNG images")
+                .contains("Limits per call: 2 s wall-clock time, 256 MiB memory");
+        assertThat(ModelText.toolDescription(caps(true, Set.of("math")), false, List.of()))
+                .doesNotContain("PNG").doesNotContain("cannot be imported");
+    }
+
+    @Test
+    void should_name_the_limit_when_formatting_a_timeout() {
+        assertThat(ModelText.timeoutMessage(Duration.ofMillis(2004), Duration.ofSeconds(2)))
+                .isEqualTo("timed out after 2.0 s; limit: 2 s");
+        assertThat(ModelText.timeoutMessage(Duration.ofMillis(300), Duration.ofMillis(300)))
+                .isEqualTo("timed out after 300 ms; limit: 300 ms");
+    }
+
+    @Test
     void should_render_stdout_value_traceback_and_files_when_result_has_them() {
         PythonError err = new PythonError("ZeroDivisionError", "division by zero",
                 List.of(new TraceFrame("<string>", 2, "<module>", "1/0")), TRACEBACK);

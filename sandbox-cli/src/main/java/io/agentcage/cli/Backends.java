@@ -42,6 +42,6 @@ final class Backends {
     static CodeExecutor guarded(String backend, ExecutionLimits ceilings, String policy) {
         CodeValidator validator = validator(policy);
         CodeExecutor executor = create(backend, ceilings);
-        return GuardedExecutor.builder(executor).validator(validator).build();
+        return GuardedExecutor.builder(executor).validator(validator).closeBackendOnClose().build();
     }
 }

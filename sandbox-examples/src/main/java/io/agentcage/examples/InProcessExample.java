@@ -27,6 +27,7 @@ public final class InProcessExample {
     public static void run(PrintStream out) {
         try (CodeExecutor sandbox = GuardedExecutor.builder(InterpreterExecutor.create())
                 .validator(PolicyValidator.strict())
+                .closeBackendOnClose()   // the interpreter was created for this wrapper: hand it over
                 .build()) {
             ExecutionResult r = sandbox.execute(ExecutionRequest.of("sum(x * x for x in range(10))"));
             out.println("one-shot: " + r.outcome() + " value=" + r.value().orElse(""));

@@ -58,7 +58,7 @@ class ExamplesTest {
         assertThat(scripts).extracting(p -> p.getFileName().toString()).contains("hello.py", "traceback.py");
         ExecutionLimits ceilings = ExecutionLimits.builder().timeout(Duration.ofSeconds(1)).build();
         try (CodeExecutor sandbox = GuardedExecutor.builder(InterpreterExecutor.builder().limits(ceilings).build())
-                .validator(PolicyValidator.strict()).build()) {
+                .validator(PolicyValidator.strict()).closeBackendOnClose().build()) {
             for (Path script : scripts) {
                 String code = Files.readString(script);
                 Outcome expected = code.lines().filter(l -> l.startsWith("# expect: ")).findFirst()

@@ -38,14 +38,22 @@ import org.slf4j.LoggerFactory;
  * host functions); the {@code @Tool} annotation can only carry fixed text, so with the tool-object route add
  * {@link #description()} to the system message if the model should know the backend's modules and limits.
  *
- * <p>When the backend supports sessions, each conversation (LangChain4j memory id) gets its own {@link
- * io.agentcage.Session}: variables survive between the calls of one conversation, and two conversations never share
- * state. Sessions idle for {@link Builder#sessionIdleTimeout} are closed, and all are closed by {@link #close()}.
+ * <p><b>Isolation.</b> A call without a memory id runs once, in a fresh environment that shares nothing with any
+ * other call: this is what every user of a singleton {@code AiService} without a {@code @MemoryId} parameter gets
+ * (LangChain4j then passes the memory id {@code "default"}, which this tool treats as no memory id). A call with a
+ * memory id runs in that conversation's own {@link io.agentcage.Session} when the backend supports sessions:
+ * variables survive between the calls of one conversation, and two conversations never see each other's state.
+ * Sessions idle for {@link Builder#sessionIdleTimeout} are closed, at most {@link Builder#maxSessions} are open at
+ * once, and all are closed by {@link #close()}. Only {@link Builder#shareOneSessionAcrossCallsWithoutMemoryId()}
+ * makes calls without a memory id share one session (and so one another's variables).
  *
  * <p>The model receives stdout, the value of the last expression, the CPython-style traceback, the files produced
  * (images attached as image content), and which limit stopped the code, capped at {@link Builder#maxResultChars}.
  * Nothing is thrown into the agent loop: bad arguments, rejected code and sandbox faults all come back as tool
- * results. Thread-safe. The tool does not own the executor: closing the tool closes its sessions, not the executor.
+ * results. Thread-safe.
+ *
+ * <p>Ownership (the creator closes, see {@link CodeExecutor}): the tool closes the sessions it opened; it closes the
+ * executor only when built with {@link Builder#closeExecutorOnClose()}.
  */
 public final class CodeExecutionTool implements AutoCloseable {
 
@@ -55,10 +63,22 @@ public final class CodeExecutionTool implements AutoCloseable {
     /** The fixed description of the {@code @Tool} method; {@link #description()} is the backend-specific one. */
     public static final String ANNOTATION_DESCRIPTION = "Runs Python 3 code in an isolated sandbox and returns what "
             + "it printed, the value of the last expression, and any error as a Python traceback. Print the results "
-            + "you need. Variables persist between calls of this conversation when the sandbox supports sessions. "
+            + "you need. Variables persist between calls of one conversation when the sandbox supports sessions; "
+            + "the result says when a call ran in a fresh environment. "
             + "If the code fails, read the traceback, fix the code and call the tool again.";
 
     private static final String CODE_DESCRIPTION = "the Python source code to run";
+    /** The memory id LangChain4j passes when an AI service method has no {@code @MemoryId} parameter. */
+    static final String LANGCHAIN4J_DEFAULT_MEMORY_ID = "default";
+    /** The session key of calls without a memory id when they share a session (never equal to a memory id). */
+    private static final Object SHARED_KEY = new Object() {
+        @Override
+        public String toString() {
+            return "shared session of calls without a memory id";
+        }
+    };
+    static final String FRESH_NOTE = "note: this call ran in a fresh environment (the application gave no "
+            + "conversation id); define everything the code needs in the same call.";
     private static final Logger LOG = LoggerFactory.getLogger(CodeExecutionTool.class);
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -69,6 +89,8 @@ public final class CodeExecutionTool implements AutoCloseable {
     private final ConversationSessions sessions;
     private final ScheduledExecutorService ownScheduler;
     private final String description;
+    private final boolean sharedWithoutMemoryId;
+    private final boolean closeExecutor;
 
     /** A tool with the default settings (see {@link Builder}). */
     public CodeExecutionTool(CodeExecutor executor) {
@@ -80,6 +102,8 @@ public final class CodeExecutionTool implements AutoCloseable {
         this.maxResultChars = b.maxResultChars;
         this.maxImageBytes = b.maxImageBytes;
         this.requestLimits = b.requestLimits;
+        this.sharedWithoutMemoryId = b.sharedWithoutMemoryId;
+        this.closeExecutor = b.closeExecutor;
         boolean persistent = b.sessions && executor.capabilities().sessions();
         ScheduledExecutorService scheduler = b.scheduler;
         this.ownScheduler = persistent && scheduler == null
@@ -89,7 +113,8 @@ public final class CodeExecutionTool implements AutoCloseable {
         }
         this.sessions = persistent ? new ConversationSessions(executor, b.sessionIdleTimeout, b.maxSessions,
                 scheduler, System::nanoTime) : null;
-        this.description = ModelText.toolDescription(executor.capabilities(), persistent, executor.hostFunctions());
+        this.description = ModelText.toolDescription(executor.capabilities().narrowedBy(requestLimits), persistent,
+                executor.hostFunctions());
     }
 
     /** A builder for a tool running code on {@code executor}. */
@@ -107,12 +132,16 @@ public final class CodeExecutionTool implements AutoCloseable {
         return run(code, memoryId).contents();
     }
 
-    /** The description generated from the backend's capabilities: what the model should know about the sandbox. */
+    /**
+     * The description generated from what will be enforced: the executor's capabilities (as seen through its
+     * validator, when it is a {@link io.agentcage.GuardedExecutor}) with this tool's request limits where they are
+     * lower than the executor's ceilings.
+     */
     public String description() {
         return description;
     }
 
-    /** Whether each conversation keeps its own session (sessions enabled and supported by the backend). */
+    /** Whether each conversation with a memory id keeps its own session (enabled and supported by the backend). */
     public boolean isPersistent() {
         return sessions != null;
     }
@@ -175,23 +204,36 @@ public final class CodeExecutionTool implements AutoCloseable {
         if (code == null || code.isBlank()) {
             return ToolOutput.failure("No code was given: pass the Python source to run in the 'code' argument.");
         }
-        Object key = memoryId == null ? "default" : memoryId;
+        Object conversation = conversationKey(memoryId);
+        Object key = conversation == null && sharedWithoutMemoryId ? SHARED_KEY : conversation;
+        boolean fresh = sessions == null || key == null;
         ExecutionRequest request = ExecutionRequest.builder(code).limits(requestLimits)
-                .metadata("tool", NAME).metadata("conversation", String.valueOf(key)).build();
+                .metadata("tool", NAME).metadata("conversation", conversation == null ? "" : conversation.toString())
+                .build();
         ExecutionResult result;
         try {
-            result = sessions == null ? executor.execute(request) : sessions.execute(key, request);
+            result = fresh ? executor.execute(request) : sessions.execute(key, request);
+        } catch (ConversationSessions.TooManySessionsException e) {
+            return ToolOutput.failure("The code did not run: " + e.getMessage() + " (maxSessions). Try again "
+                    + "shortly.");
         } catch (RuntimeException e) {
             LOG.warn("{} failed for conversation {}", NAME, key, e);
             return ToolOutput.failure("The sandbox failed and the code may not have run: " + e.getMessage());
         }
-        return ToolOutput.of(result, maxResultChars, maxImageBytes);
+        ToolOutput out = ToolOutput.of(result, maxResultChars, maxImageBytes);
+        return sessions != null && fresh ? out.withNote(FRESH_NOTE) : out;
     }
 
-    /** Closes the session of one conversation, e.g. when the conversation ends. */
+    /** The conversation a memory id names, or null for none (no id, or LangChain4j's {@code "default"}). */
+    private static Object conversationKey(Object memoryId) {
+        return memoryId == null || LANGCHAIN4J_DEFAULT_MEMORY_ID.equals(memoryId) ? null : memoryId;
+    }
+
+    /** Closes the session of one conversation, e.g. when the conversation ends; null closes the shared session. */
     public void closeSession(Object memoryId) {
         if (sessions != null) {
-            sessions.close(memoryId == null ? "default" : memoryId);
+            Object key = conversationKey(memoryId);
+            sessions.close(key == null ? SHARED_KEY : key);
         }
     }
 
@@ -205,7 +247,10 @@ public final class CodeExecutionTool implements AutoCloseable {
         return sessions == null ? 0 : sessions.closeIdle();
     }
 
-    /** Closes every session; the executor stays open (the caller owns it). Idempotent. */
+    /**
+     * Closes every session this tool opened and its own sweeper thread; the executor stays open (its creator closes
+     * it) unless the builder was told {@link Builder#closeExecutorOnClose()}. Idempotent.
+     */
     @Override
     public void close() {
         if (sessions != null) {
@@ -213,6 +258,9 @@ public final class CodeExecutionTool implements AutoCloseable {
         }
         if (ownScheduler != null) {
             ownScheduler.shutdownNow();
+        }
+        if (closeExecutor) {
+            executor.close();
         }
     }
 
@@ -222,6 +270,8 @@ public final class CodeExecutionTool implements AutoCloseable {
         private int maxResultChars = ModelText.DEFAULT_MAX_CHARS;
         private long maxImageBytes = 1L << 20;
         private boolean sessions = true;
+        private boolean sharedWithoutMemoryId;
+        private boolean closeExecutor;
         private Duration sessionIdleTimeout = Duration.ofMinutes(10);
         private int maxSessions = 100;
         private ExecutionLimits requestLimits = ExecutionLimits.unrestricted();
@@ -254,9 +304,31 @@ public final class CodeExecutionTool implements AutoCloseable {
             return this;
         }
 
-        /** Whether each conversation keeps a session (when the backend supports sessions); default true. */
+        /**
+         * Whether each conversation with a memory id keeps a session (when the backend supports sessions); false
+         * runs every call fresh; default true.
+         */
         public Builder sessions(boolean value) {
             this.sessions = value;
+            return this;
+        }
+
+        /**
+         * Loosens the default isolation: calls without a memory id (every user of an {@code AiService} without a
+         * {@code @MemoryId} parameter) share ONE session, so each caller sees the variables, files and imports of
+         * every other. Only for a single-user application. Default: each such call runs fresh.
+         */
+        public Builder shareOneSessionAcrossCallsWithoutMemoryId() {
+            this.sharedWithoutMemoryId = true;
+            return this;
+        }
+
+        /**
+         * Hands the executor over: closing the tool also closes the executor. For an executor created just for this
+         * tool. Default: the executor is not closed (its creator closes it).
+         */
+        public Builder closeExecutorOnClose() {
+            this.closeExecutor = true;
             return this;
         }
 
@@ -270,7 +342,10 @@ public final class CodeExecutionTool implements AutoCloseable {
             return this;
         }
 
-        /** Most sessions open at once; the least recently used idle one is closed beyond it; default 100. */
+        /**
+         * Most sessions open at once; a new conversation closes the least recently used idle one, and is refused
+         * (a tool result saying so) when all are running code; default 100.
+         */
         public Builder maxSessions(int value) {
             if (value < 1) {
                 throw new IllegalArgumentException("maxSessions must be at least 1, got " + value);

@@ -77,7 +77,9 @@ class CodeExecutionToolAgentTest {
                 })
                 .then(req -> AiMessage.from("Twice the best score is " + printedNumber(lastToolResult(req).text())));
         try (CodeExecutionTool tool = new CodeExecutionTool(sandbox)) {
-            String answer = assistant(model, tool).chat("What is twice the best score?");
+            MultiAssistant agent = AiServices.builder(MultiAssistant.class).chatModel(model)
+                    .chatMemoryProvider(id -> MessageWindowChatMemory.withMaxMessages(20)).tools(tool).build();
+            String answer = agent.chat("c-1", "What is twice the best score?");
             assertThat(answer).isEqualTo("Twice the best score is 62");
             assertThat(model.exhausted()).isTrue();
         }

@@ -59,6 +59,11 @@ public record ToolOutput(String text, List<ImageContent> images, boolean error) 
         return new ToolOutput(text, images, !result.isSuccess());
     }
 
+    /** This output with a line added to its text. */
+    public ToolOutput withNote(String note) {
+        return new ToolOutput(text + "\n" + note, images, error);
+    }
+
     /** The text and images as LangChain4j content, text first. */
     public List<Content> contents() {
         List<Content> contents = new ArrayList<>();
