@@ -4,14 +4,15 @@ import io.agentcage.CodeExecutor;
 import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
 import io.agentcage.SandboxFile;
-import io.agentcage.Session;
 import io.agentcage.text.ModelText;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.server.McpSyncServer;
+import io.modelcontextprotocol.server.McpSyncServerExchange;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpServerTransportProvider;
 import java.io.InputStream;
 import java.time.Duration;
 import java.io.OutputStream;
@@ -20,37 +21,36 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Function;
 
 /**
- * The sandbox as an MCP server over stdio: tools {@code execute_python} (a fresh run), {@code open_session},
+ * The sandbox as an MCP server: tools {@code execute_python} (a fresh run), {@code open_session},
  * {@code execute_in_session} and {@code close_session}.
+ *
+ * <p>Isolation: {@code execute_python} shares nothing with any other call. A session belongs to the MCP client
+ * (the MCP session) that opened it: it is named by a random handle, and another client that sends the same handle
+ * is told the session is unknown, so one client never sees another's state, whatever transport serves several.
  *
  * <p>Results are the same model text as the LangChain4j tool ({@link ModelText}), images produced by the code are
  * added as MCP image content, and {@code isError} is set when the code did not run to completion. Failures of the
  * code, of the arguments and of the sandbox are tool results, never protocol errors. The number of open sessions is
  * capped, and a session left unused for the idle timeout is closed (models forget to call {@code close_session});
- * closing the server closes them all. The server does not own the executor.
+ * closing the server closes them all. The server does not own the executor (the creator closes).
  */
 public final class SandboxMcpServer implements AutoCloseable {
 
     private static final Set<String> IMAGE_TYPES = Set.of("image/png", "image/jpeg", "image/gif", "image/webp");
     private static final long MAX_IMAGE_BYTES = 1L << 20;
 
-    private final CodeExecutor executor;
-    private final int maxSessions;
-    private final int maxChars;
     /** How long an unused session stays open by default: 10 minutes. */
     public static final Duration DEFAULT_SESSION_IDLE = Duration.ofMinutes(10);
 
-    private final Map<String, Session> sessions = new ConcurrentHashMap<>();
-    private final Map<String, Long> lastUsed = new ConcurrentHashMap<>();
-    private final Map<String, Boolean> expired = new ConcurrentHashMap<>();
-    private final Map<String, Integer> busy = new ConcurrentHashMap<>();
+    private final CodeExecutor executor;
+    private final int maxSessions;
+    private final int maxChars;
+    private final ClientSessions sessions;
     private final Duration sessionIdle;
     private final ScheduledExecutorService sweeper;
     private McpSyncServer server;
@@ -66,7 +66,7 @@ public final class SandboxMcpServer implements AutoCloseable {
     }
 
     /**
-     * @param maxSessions most sessions open at once
+     * @param maxSessions most sessions open at once, over all clients
      * @param maxChars    cap of the text of one result (at least 200)
      * @param sessionIdle how long a session may go unused before it is closed; positive
      */
@@ -78,33 +78,24 @@ public final class SandboxMcpServer implements AutoCloseable {
         if (sessionIdle.isNegative() || sessionIdle.isZero()) {
             throw new IllegalArgumentException("sessionIdle must be positive, got " + sessionIdle);
         }
+        this.sessions = new ClientSessions(executor, maxSessions, sessionIdle, System::nanoTime);
         this.sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "agentcage-mcp-session-sweeper");
             t.setDaemon(true);
             return t;
         });
         long period = Math.max(10, Math.min(sessionIdle.toMillis() / 4, 30_000));
-        sweeper.scheduleWithFixedDelay(this::closeIdleSessions, period, period, TimeUnit.MILLISECONDS);
-    }
-
-    private void closeIdleSessions() {
-        long now = System.nanoTime();
-        for (Map.Entry<String, Long> e : lastUsed.entrySet()) {
-            if (now - e.getValue() > sessionIdle.toNanos() && !busy.containsKey(e.getKey())) {
-                Session s = sessions.remove(e.getKey());
-                lastUsed.remove(e.getKey());
-                if (s != null) {
-                    expired.put(e.getKey(), Boolean.TRUE);
-                    s.close();
-                }
-            }
-        }
+        sweeper.scheduleWithFixedDelay(sessions::closeIdle, period, period, TimeUnit.MILLISECONDS);
     }
 
     /** Starts serving MCP on the given streams (normally stdin and stdout); returns at once. */
     public void start(InputStream in, OutputStream out) {
-        StdioServerTransportProvider transport =
-                new StdioServerTransportProvider(McpJsonDefaults.getMapper(), in, out);
+        start(new StdioServerTransportProvider(McpJsonDefaults.getMapper(), in, out));
+    }
+
+    /** Starts serving MCP on any transport of the MCP SDK, including ones that serve several clients. */
+    public void start(McpServerTransportProvider transport) {
+        Objects.requireNonNull(transport, "transport == null");
         server = McpServer.sync(transport)
                 .serverInfo("agentcage", "0.1.0")
                 .instructions("Run Python code in a sandbox. " + ModelText.toolDescription(executor.capabilities(),
@@ -114,36 +105,47 @@ public final class SandboxMcpServer implements AutoCloseable {
                 .build();
     }
 
+    /** A tool call's handler: the calling client's id and the arguments. */
+    private interface Handler {
+        McpSchema.CallToolResult handle(String client, Map<String, Object> args);
+    }
+
     private List<SyncToolSpecification> tools() {
         boolean sessionsSupported = executor.capabilities().sessions();
         String oneShot = ModelText.toolDescription(executor.capabilities(), false, executor.hostFunctions());
         SyncToolSpecification execute = tool("execute_python", oneShot, schema(true, false),
-                args -> run(args, false));
+                (client, args) -> run(client, args, false));
         if (!sessionsSupported) {
             return List.of(execute);
         }
         return List.of(execute,
                 tool("open_session", "Opens a Python session whose variables, functions and imports persist "
                         + "between execute_in_session calls. Returns its session_id.", schema(false, false),
-                        args -> openSession()),
+                        (client, args) -> openSession(client)),
                 tool("execute_in_session", ModelText.toolDescription(executor.capabilities(), true,
-                        executor.hostFunctions()), schema(true, true), args -> run(args, true)),
+                        executor.hostFunctions()), schema(true, true), (client, args) -> run(client, args, true)),
                 tool("close_session", "Closes a session opened with open_session and frees its resources.",
                         schema(false, true), this::closeSession));
     }
 
     private static SyncToolSpecification tool(String name, String description, Map<String, Object> schema,
-                                              Function<Map<String, Object>, McpSchema.CallToolResult> handler) {
+                                              Handler handler) {
         McpSchema.Tool tool = McpSchema.Tool.builder().name(name).description(description).inputSchema(schema)
                 .build();
         return SyncToolSpecification.builder().tool(tool)
-                .callHandler((exchange, request) -> safely(handler, request.arguments())).build();
+                .callHandler((exchange, request) -> safely(handler, clientOf(exchange), request.arguments()))
+                .build();
     }
 
-    private static McpSchema.CallToolResult safely(Function<Map<String, Object>, McpSchema.CallToolResult> handler,
-                                                   Map<String, Object> args) {
+    /** The MCP session of the caller; every stdio server has exactly one. */
+    private static String clientOf(McpSyncServerExchange exchange) {
+        String id = exchange == null ? null : exchange.sessionId();
+        return id == null ? "" : id;
+    }
+
+    private static McpSchema.CallToolResult safely(Handler handler, String client, Map<String, Object> args) {
         try {
-            return handler.apply(args == null ? Map.of() : args);
+            return handler.handle(client, args == null ? Map.of() : args);
         } catch (RuntimeException e) {
             return error("The sandbox failed and the code may not have run: " + e.getMessage());
         }
@@ -163,32 +165,30 @@ public final class SandboxMcpServer implements AutoCloseable {
         return Map.of("type", "object", "properties", props, "required", required);
     }
 
-    private McpSchema.CallToolResult run(Map<String, Object> args, boolean inSession) {
+    private McpSchema.CallToolResult run(String client, Map<String, Object> args, boolean inSession) {
         if (!(args.get("code") instanceof String code) || code.isBlank()) {
             return error("Missing argument 'code': pass the Python source to run.");
         }
         ExecutionRequest request = ExecutionRequest.builder(code).metadata("client", "agentcage-mcp").build();
-        ExecutionResult result;
-        if (inSession) {
-            String id = String.valueOf(args.get("session_id"));
-            Session session = sessions.get(id);
-            if (session == null) {
-                return error(expired.containsKey(id)
-                        ? "Session '" + id + "' was closed after " + describe(sessionIdle) + " without use, and its "
-                                + "variables are gone: call open_session and run the setup again."
-                        : "Unknown session_id '" + id + "': call open_session first.");
-            }
-            busy.merge(id, 1, Integer::sum);   // never idle while running
-            try {
-                result = session.execute(request);
-            } finally {
-                lastUsed.computeIfPresent(id, (k, v) -> System.nanoTime());
-                busy.computeIfPresent(id, (k, v) -> v == 1 ? null : v - 1);
-            }
-        } else {
-            result = executor.execute(request);
+        if (!inSession) {
+            return render(executor.execute(request));
         }
-        return render(result);
+        String id = String.valueOf(args.get("session_id"));
+        ClientSessions.Entry[] found = new ClientSessions.Entry[1];
+        switch (sessions.acquire(client, id, found)) {
+            case EXPIRED:
+                return error("Session '" + id + "' was closed after " + describe(sessionIdle) + " without use, and "
+                        + "its variables are gone: call open_session and run the setup again.");
+            case UNKNOWN:
+                return error("Unknown session_id '" + id + "': call open_session first.");
+            default:
+                break;
+        }
+        try {
+            return render(found[0].session.execute(request));
+        } finally {
+            sessions.release(found[0]);
+        }
     }
 
     private McpSchema.CallToolResult render(ExecutionResult result) {
@@ -203,24 +203,20 @@ public final class SandboxMcpServer implements AutoCloseable {
         return b.build();
     }
 
-    private McpSchema.CallToolResult openSession() {
-        if (sessions.size() >= maxSessions) {
+    private McpSchema.CallToolResult openSession(String client) {
+        String handle = sessions.open(client);
+        if (handle == null) {
             return error("Too many open sessions (" + maxSessions + "): close one with close_session first.");
         }
-        Session s = executor.openSession();
-        sessions.put(s.id(), s);
-        lastUsed.put(s.id(), System.nanoTime());
-        return McpSchema.CallToolResult.builder().addTextContent(s.id()).isError(false).build();
+        return McpSchema.CallToolResult.builder().addTextContent(handle).isError(false).build();
     }
 
-    private McpSchema.CallToolResult closeSession(Map<String, Object> args) {
-        Session s = sessions.remove(String.valueOf(args.get("session_id")));
-        lastUsed.remove(String.valueOf(args.get("session_id")));
-        if (s == null) {
-            return error("Unknown session_id '" + args.get("session_id") + "'.");
+    private McpSchema.CallToolResult closeSession(String client, Map<String, Object> args) {
+        String id = String.valueOf(args.get("session_id"));
+        if (!sessions.close(client, id)) {
+            return error("Unknown session_id '" + id + "'.");
         }
-        s.close();
-        return McpSchema.CallToolResult.builder().addTextContent("Session " + s.id() + " closed.").isError(false)
+        return McpSchema.CallToolResult.builder().addTextContent("Session " + id + " closed.").isError(false)
                 .build();
     }
 
@@ -236,20 +232,18 @@ public final class SandboxMcpServer implements AutoCloseable {
         return McpSchema.CallToolResult.builder().addTextContent(text).isError(true).build();
     }
 
-    /** How many sessions are open. */
+    /** How many sessions are open, over all clients. */
     public int openSessions() {
         return sessions.size();
     }
 
-    /** Stops serving and closes every session. Idempotent. */
+    /** Stops serving and closes every session; the executor stays open (its creator closes it). Idempotent. */
     @Override
     public void close() {
         sweeper.shutdownNow();
         if (server != null) {
             server.closeGracefully();
         }
-        sessions.values().forEach(Session::close);
-        sessions.clear();
-        lastUsed.clear();
+        sessions.close();
     }
 }
