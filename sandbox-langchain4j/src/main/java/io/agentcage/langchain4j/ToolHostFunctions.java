@@ -2,8 +2,13 @@ package io.agentcage.langchain4j;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.langchain4j.agent.tool.P;
 import dev.langchain4j.agent.tool.ToolExecutionRequest;
+import dev.langchain4j.agent.tool.ToolMemoryId;
 import dev.langchain4j.agent.tool.ToolSpecification;
+import dev.langchain4j.invocation.InvocationContext;
+import dev.langchain4j.invocation.InvocationParameters;
+import dev.langchain4j.invocation.LangChain4jManaged;
 import dev.langchain4j.model.chat.request.json.JsonArraySchema;
 import dev.langchain4j.model.chat.request.json.JsonBooleanSchema;
 import dev.langchain4j.model.chat.request.json.JsonEnumSchema;
@@ -19,6 +24,8 @@ import dev.langchain4j.service.tool.ToolService;
 import io.agentcage.host.HostFunction;
 import io.agentcage.host.HostParameter;
 import io.agentcage.host.ValueType;
+import java.lang.reflect.Method;
+import java.lang.reflect.Parameter;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -50,12 +57,22 @@ public final class ToolHostFunctions {
     private ToolHostFunctions() {
     }
 
-    /** Host functions for every {@code @Tool} method of the given objects; calls pass memory id {@code default}. */
+    /**
+     * Host functions for every {@code @Tool} method of the given objects; calls pass memory id {@code default}.
+     * Parameter names come from {@code @P(name = ...)} when given, else from the class file, which has them only
+     * when it was compiled with {@code -parameters}.
+     *
+     * @throws IllegalArgumentException if a parameter has neither: the model would have to call it {@code arg0};
+     *                                  the message names the method, the parameter and both fixes
+     */
     public static List<HostFunction> fromObjects(Object... toolObjects) {
         List<HostFunction> functions = new ArrayList<>();
         for (Object o : toolObjects) {
             Objects.requireNonNull(o, "tool object == null");
             for (AiServiceTool t : ToolService.findTools(o)) {
+                if (t.toolExecutor() instanceof DefaultToolExecutor d) {
+                    requireParameterNames(d.originalMethod());
+                }
                 boolean text = t.toolExecutor() instanceof DefaultToolExecutor d
                         && d.originalMethod().getReturnType() == String.class;
                 functions.add(convert(t.toolSpecification(), t.toolExecutor(), text ? Result.TEXT : Result.JSON,
@@ -63,6 +80,34 @@ public final class ToolHostFunctions {
             }
         }
         return List.copyOf(functions);
+    }
+
+    /** Fails when a parameter the model passes by name has no name but {@code argN}. */
+    static void requireParameterNames(Method method) {
+        Parameter[] params = method.getParameters();
+        for (int i = 0; i < params.length; i++) {
+            Parameter p = params[i];
+            if (isManagedByLangChain4j(p)) {
+                continue;
+            }
+            P annotation = p.getAnnotation(P.class);
+            boolean named = annotation != null && !annotation.name().isBlank();
+            if (!named && !p.isNamePresent()) {
+                throw new IllegalArgumentException("tool method " + method.getDeclaringClass().getSimpleName() + "."
+                        + method.getName() + ": parameter " + (i + 1) + " (" + p.getType().getSimpleName()
+                        + ") has no name in the class file, so the model would have to pass it as '" + p.getName()
+                        + "'; name it with @P(name = \"...\", value = \"description\") or compile with -parameters "
+                        + "(maven-compiler-plugin: <parameters>true</parameters>)");
+            }
+        }
+    }
+
+    /** Parameters LangChain4j fills itself: never part of the tool's JSON arguments. */
+    private static boolean isManagedByLangChain4j(Parameter p) {
+        return p.isAnnotationPresent(ToolMemoryId.class)
+                || InvocationParameters.class.isAssignableFrom(p.getType())
+                || LangChain4jManaged.class.isAssignableFrom(p.getType())
+                || InvocationContext.class.isAssignableFrom(p.getType());
     }
 
     /** Host functions for programmatic tools; calls pass memory id {@code default}. */

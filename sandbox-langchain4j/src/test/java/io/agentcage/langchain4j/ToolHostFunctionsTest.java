@@ -93,4 +93,50 @@ class ToolHostFunctionsTest {
         assertThat(ToolHostFunctions.pythonName("get-weather.v2")).isEqualTo("get_weather_v2");
         assertThat(ToolHostFunctions.pythonName("2fa")).isEqualTo("_2fa");
     }
+
+    /** Compiles tool classes the way a project without {@code -parameters} does, and loads them. */
+    private static ClassLoader compiledWithoutParameterNames(java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path src = java.nio.file.Files.createDirectories(dir.resolve("src/gen"));
+        java.nio.file.Files.writeString(src.resolve("Named.java"), "package gen;\n"
+                + "import dev.langchain4j.agent.tool.*;\n"
+                + "public class Named {\n"
+                + "  @Tool(\"Current temperature of a city\")\n"
+                + "  public String temperature(@P(name = \"city\", value = \"the city\") String city) {\n"
+                + "    return \"12 C in \" + city;\n  }\n}\n");
+        java.nio.file.Files.writeString(src.resolve("Unnamed.java"), "package gen;\n"
+                + "import dev.langchain4j.agent.tool.*;\n"
+                + "public class Unnamed {\n"
+                + "  @Tool(\"Current temperature of a city\")\n"
+                + "  public String temperature(@P(\"the city\") String city) { return city; }\n}\n");
+        java.nio.file.Path out = java.nio.file.Files.createDirectories(dir.resolve("classes"));
+        int exit = javax.tools.ToolProvider.getSystemJavaCompiler().run(null, null, null, "-proc:none", "-d",
+                out.toString(), "-classpath", System.getProperty("java.class.path"),
+                src.resolve("Named.java").toString(), src.resolve("Unnamed.java").toString());
+        assertThat(exit).as("javac exit code").isZero();
+        return new java.net.URLClassLoader(new java.net.URL[] {out.toUri().toURL()},
+                ToolHostFunctionsTest.class.getClassLoader());
+    }
+
+    @Test
+    void should_take_parameter_names_from_p_when_the_class_was_compiled_without_parameters(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        Class<?> named = compiledWithoutParameterNames(dir).loadClass("gen.Named");
+        assertThat(named.getMethod("temperature", String.class).getParameters()[0].isNamePresent())
+                .as("compiled without -parameters").isFalse();
+        HostFunction f = ToolHostFunctions.fromObjects(named.getConstructor().newInstance()).get(0);
+        assertThat(f.parameters()).containsExactly(HostParameter.required("city", ValueType.STR, "the city"));
+        assertThat(f.implementation().call(args("city", "Oslo"))).isEqualTo("12 C in Oslo");
+    }
+
+    @Test
+    void should_explain_both_fixes_when_a_parameter_has_no_name(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        Object unnamed = compiledWithoutParameterNames(dir).loadClass("gen.Unnamed").getConstructor().newInstance();
+        assertThatThrownBy(() -> ToolHostFunctions.fromObjects(unnamed))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("tool method Unnamed.temperature: parameter 1 (String) has no name in the "
+                        + "class file, so the model would have to pass it as 'arg0'")
+                .hasMessageContaining("@P(name = \"...\", value = \"description\")")
+                .hasMessageContaining("compile with -parameters");
+    }
 }
