@@ -9,6 +9,8 @@ import com.github.dockerjava.api.model.HostConfig;
 import com.github.dockerjava.api.model.Ulimit;
 import io.agentcage.SandboxException;
 import io.agentcage.docker.DockerConfig;
+import io.agentcage.runner.internal.RunnerChannel;
+import io.agentcage.runner.internal.RunnerProtocol;
 import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
@@ -62,16 +64,17 @@ public final class ContainerFactory {
             throw DockerFaults.translate("create a sandbox container", config.image(), e);
         }
         janitor.track(id);
-        RunnerChannel channel = new RunnerChannel(RunnerChannel.maxFrameFor(config.ceilings()));
+        AttachedRunner attachment = new AttachedRunner(RunnerChannel.maxFrameFor(config.ceilings()));
+        RunnerChannel channel = attachment.channel();
         try {
-            docker.attachContainerCmd(id).withStdIn(channel.stdin()).withStdOut(true).withStdErr(true)
-                    .withFollowStream(true).exec(channel);
-            if (!channel.awaitStarted(config.startupTimeout().toMillis(), TimeUnit.MILLISECONDS)) {
+            docker.attachContainerCmd(id).withStdIn(attachment.stdin()).withStdOut(true).withStdErr(true)
+                    .withFollowStream(true).exec(attachment);
+            if (!attachment.awaitStarted(config.startupTimeout().toMillis(), TimeUnit.MILLISECONDS)) {
                 throw new SandboxException("could not attach to sandbox container " + id + " within "
                         + config.startupTimeout().toMillis() + " ms");
             }
             docker.startContainerCmd(id).exec();
-            SandboxContainer container = new SandboxContainer(id, channel, limits, now);
+            SandboxContainer container = new SandboxContainer(id, attachment, limits, now);
             awaitHello(container, channel);
             if (preload && !config.preloadModules().isEmpty()) {
                 preload(container);
@@ -79,13 +82,13 @@ public final class ContainerFactory {
             return container;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            janitor.destroy(id, channel);
+            janitor.destroy(id, attachment);
             throw new SandboxException("interrupted while starting a sandbox container", e);
         } catch (SandboxException e) {
-            janitor.destroy(id, channel);
+            janitor.destroy(id, attachment);
             throw e;
         } catch (RuntimeException e) {
-            janitor.destroy(id, channel);
+            janitor.destroy(id, attachment);
             throw DockerFaults.translate("start a sandbox container", config.image(), e);
         }
     }

@@ -9,6 +9,8 @@ import io.agentcage.ExecutionResult;
 import io.agentcage.Limit;
 import io.agentcage.Outcome;
 import io.agentcage.SandboxFile;
+import io.agentcage.runner.internal.MalformedReplyException;
+import io.agentcage.runner.internal.ResultMapper;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.TimeoutException;

@@ -10,6 +10,7 @@ import io.agentcage.SandboxUnavailableException;
 import io.agentcage.Session;
 import io.agentcage.SessionClosedException;
 import io.agentcage.docker.DockerConfig;
+import io.agentcage.runner.internal.SessionVariables;
 import java.util.UUID;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;

@@ -43,14 +43,14 @@ public final class Janitor {
     /** Stops and removes a container in the background. */
     public void destroy(SandboxContainer container) {
         container.markStoppedByHost("it was removed by the host");
-        destroy(container.id(), container.channel());
+        destroy(container.id(), container.attachment());
     }
 
-    void destroy(String id, RunnerChannel channel) {
+    void destroy(String id, AttachedRunner attachment) {
         Runnable task = () -> {
-            if (channel != null) {
+            if (attachment != null) {
                 try {
-                    channel.close();
+                    attachment.close();
                 } catch (java.io.IOException ignored) {
                     // closing an attach stream cannot fail in a way that matters here
                 }

@@ -1,6 +1,8 @@
 package io.agentcage.docker.internal;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.agentcage.runner.internal.RunnerChannel;
+import io.agentcage.runner.internal.RunnerProtocol;
 import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
@@ -12,19 +14,16 @@ import java.util.concurrent.TimeoutException;
  */
 public final class SandboxContainer {
     private final String id;
+    private final AttachedRunner attachment;
     private final RunnerChannel channel;
     private final ContainerLimits limits;
     private final Instant created;
     private volatile String stoppedByHost;
-    /**
-     * Request ids are random, not counted: guest code can write into the container's stdout through
-     * {@code /proc/1/fd/1} (docker-init runs as the same uid), so an id it could guess would let it forge a reply.
-     */
-    private static final java.security.SecureRandom IDS = new java.security.SecureRandom();
 
-    SandboxContainer(String id, RunnerChannel channel, ContainerLimits limits, Instant created) {
+    SandboxContainer(String id, AttachedRunner attachment, ContainerLimits limits, Instant created) {
         this.id = id;
-        this.channel = channel;
+        this.attachment = attachment;
+        this.channel = attachment.channel();
         this.limits = limits;
         this.created = created;
     }
@@ -60,26 +59,14 @@ public final class SandboxContainer {
     }
 
     /**
-     * Sends a request and waits for the answer with the same id.
+     * Sends a request and waits for the answer with the same id (request ids are random: see
+     * {@link RunnerChannel#call}).
      *
      * @throws TimeoutException if no answer arrives within {@code wait}
      * @throws IOException if the container died or answered nonsense
      */
     ObjectNode call(ObjectNode request, Duration wait) throws IOException, TimeoutException {
-        long id = IDS.nextLong() & Long.MAX_VALUE;
-        request.put("id", id);
-        channel.send(request);
-        long deadline = System.nanoTime() + wait.toNanos();
-        while (true) {
-            ObjectNode reply = channel.receive(Duration.ofNanos(Math.max(1, deadline - System.nanoTime())));
-            if (reply.path("id").asLong(-1) == id) {
-                return reply;
-            }
-            if ("error".equals(reply.path("type").asText())) {
-                throw new IOException("the sandbox runner refused a message: " + reply.path("message").asText());
-            }
-            // An answer to an earlier request that was given up on (a host-side timeout): skip it.
-        }
+        return channel.call(request, wait);
     }
 
     /** Asks the runner to exit; the container then stops (and is removed by the daemon). Best effort. */
@@ -91,8 +78,8 @@ public final class SandboxContainer {
         }
     }
 
-    RunnerChannel channel() {
-        return channel;
+    AttachedRunner attachment() {
+        return attachment;
     }
 
     String stderrTail() {

@@ -1,4 +1,4 @@
-package io.agentcage.docker.internal;
+package io.agentcage.runner.internal;
 
 import java.io.IOException;
 
@@ -10,7 +10,7 @@ import java.io.IOException;
 public final class MalformedReplyException extends IOException {
     private static final long serialVersionUID = 1L;
 
-    MalformedReplyException(String message, Throwable cause) {
+    public MalformedReplyException(String message, Throwable cause) {
         super(message, cause);
     }
 }

@@ -1,4 +1,4 @@
-package io.agentcage.docker.internal;
+package io.agentcage.runner.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

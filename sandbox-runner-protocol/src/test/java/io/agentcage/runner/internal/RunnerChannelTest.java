@@ -1,10 +1,10 @@
-package io.agentcage.docker.internal;
+package io.agentcage.runner.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.github.dockerjava.api.model.Frame;
-import com.github.dockerjava.api.model.StreamType;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.ByteArrayOutputStream;
 import io.agentcage.ExecutionLimits;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -14,31 +14,37 @@ import org.junit.jupiter.api.Test;
 
 class RunnerChannelTest {
 
-    private static Frame out(String text) {
-        return new Frame(StreamType.STDOUT, text.getBytes(StandardCharsets.UTF_8));
+    private static void out(RunnerChannel channel, String text) {
+        byte[] data = text.getBytes(StandardCharsets.UTF_8);
+        channel.acceptStdout(data, 0, data.length);
+    }
+
+    private static RunnerChannel channel(long maxFrame) {
+        return new RunnerChannel(maxFrame, frame -> { });
     }
 
     @Test
     void should_reassemble_messages_when_frames_split_and_join_lines() throws Exception {
-        RunnerChannel channel = new RunnerChannel(1 << 20);
-        channel.onNext(out("{\"v\":1,\"type\":\"a\"}\n{\"v\":1,"));
-        channel.onNext(out("\"type\":\"b\",\"x\":\"1\\n2\"}"));
-        channel.onNext(out("\n"));
+        RunnerChannel channel = channel(1 << 20);
+        out(channel, "{\"v\":1,\"type\":\"a\"}\n{\"v\":1,");
+        out(channel, "\"type\":\"b\",\"x\":\"1\\n2\"}");
+        out(channel, "\n");
         assertThat(channel.receive(Duration.ofSeconds(1)).get("type").asText()).isEqualTo("a");
         assertThat(channel.receive(Duration.ofSeconds(1)).get("x").asText()).isEqualTo("1\n2");
     }
 
     @Test
     void should_time_out_when_no_message_arrives() {
-        RunnerChannel channel = new RunnerChannel(1 << 20);
+        RunnerChannel channel = channel(1 << 20);
         assertThatThrownBy(() -> channel.receive(Duration.ofMillis(20))).isInstanceOf(TimeoutException.class);
     }
 
     @Test
     void should_report_stderr_when_the_stream_ends() {
-        RunnerChannel channel = new RunnerChannel(1 << 20);
-        channel.onNext(new Frame(StreamType.STDERR, "refusing to start\n".getBytes(StandardCharsets.UTF_8)));
-        channel.onComplete();
+        RunnerChannel channel = channel(1 << 20);
+        byte[] err = "refusing to start\n".getBytes(StandardCharsets.UTF_8);
+        channel.acceptStderr(err, 0, err.length);
+        channel.end();
         assertThatThrownBy(() -> channel.receive(Duration.ofSeconds(1))).isInstanceOf(IOException.class)
                 .hasMessageContaining("output ended").hasMessageContaining("refusing to start");
         assertThat(channel.isEnded()).isTrue();
@@ -46,12 +52,12 @@ class RunnerChannelTest {
 
     @Test
     void should_fail_the_request_and_free_the_buffer_when_a_line_exceeds_the_frame_cap() throws Exception {
-        RunnerChannel channel = new RunnerChannel(1024);
-        channel.onNext(out("x".repeat(600)));
-        channel.onNext(out("x".repeat(600)));
+        RunnerChannel channel = channel(1024);
+        out(channel, "x".repeat(600));
+        out(channel, "x".repeat(600));
         assertThatThrownBy(() -> channel.receive(Duration.ofSeconds(1))).isInstanceOf(IOException.class)
                 .hasMessageContaining("exceeds 1024 bytes");
-        channel.onNext(out("\n{\"v\":1,\"type\":\"after\"}\n"));
+        out(channel, "\n{\"v\":1,\"type\":\"after\"}\n");
         assertThat(channel.receive(Duration.ofSeconds(1)).get("type").asText()).isEqualTo("after");
     }
 
@@ -66,15 +72,22 @@ class RunnerChannelTest {
     }
 
     @Test
-    void should_deliver_bytes_in_order_when_stdin_is_fed() throws Exception {
-        FeedInputStream in = new FeedInputStream();
-        in.feed("ab".getBytes(StandardCharsets.UTF_8));
-        in.feed("c".getBytes(StandardCharsets.UTF_8));
-        byte[] buffer = new byte[8];
-        assertThat(in.read(buffer, 0, 8)).isEqualTo(2);
-        assertThat(in.read()).isEqualTo('c');
-        in.close();
-        assertThat(in.read()).isEqualTo(-1);
-        assertThatThrownBy(() -> in.feed(new byte[1])).isInstanceOf(IOException.class);
+    void should_send_one_frame_per_message_and_match_replies_by_id_when_called() throws Exception {
+        ByteArrayOutputStream sent = new ByteArrayOutputStream();
+        RunnerChannel channel = new RunnerChannel(1 << 20, sent::writeBytes);
+        out(channel, "{\"v\":1,\"type\":\"result\",\"id\":5}\n");
+        Thread answer = new Thread(() -> {
+            while (sent.size() == 0) {
+                Thread.onSpinWait();
+            }
+            String line = sent.toString(StandardCharsets.UTF_8);
+            long id = Long.parseLong(line.replaceAll(".*\"id\":(\\d+).*\n", "$1"));
+            out(channel, "{\"v\":1,\"type\":\"pong\",\"id\":" + id + "}\n");
+        });
+        answer.start();
+        ObjectNode reply = channel.call(RunnerProtocol.message("ping"), Duration.ofSeconds(30));
+        answer.join();
+        assertThat(reply.get("type").asText()).isEqualTo("pong");
+        assertThat(sent.toString(StandardCharsets.UTF_8)).endsWith("\n").contains("\"type\":\"ping\"");
     }
 }

@@ -1,4 +1,4 @@
-package io.agentcage.docker.internal;
+package io.agentcage.runner.internal;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;

@@ -1,4 +1,4 @@
-package io.agentcage.docker.internal;
+package io.agentcage.runner.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,8 +6,6 @@ import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.github.dockerjava.api.model.Frame;
-import com.github.dockerjava.api.model.StreamType;
 import io.agentcage.ExecutionResult;
 import java.io.IOException;
 import java.time.Duration;
@@ -15,11 +13,11 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * Jazzer target for the host side of the runner protocol: whatever bytes come out of a container's stdout, split
- * into attach frames at any points and mixed with stderr, the channel yields only decoded messages or
+ * into transport chunks at any points and mixed with stderr, the channel yields only decoded messages or
  * {@link IOException}s, in order, and every {@code result} message maps to an {@link ExecutionResult} or a
  * {@link MalformedReplyException}. Half of the inputs are structured replies (every field of a result with values
  * of any JSON type) so that the mapper is reached, not only the JSON parser. Kept inputs:
- * {@code src/test/resources/io/agentcage/docker/internal/RunnerDecoderFuzzTestInputs/}.
+ * {@code src/test/resources/io/agentcage/runner/internal/RunnerDecoderFuzzTestInputs/}.
  */
 class RunnerDecoderFuzzTest {
     private static final String[] STATUS = {"ok", "error", "limit", "timeout", "exit", "failure", "", "OK"};
@@ -29,17 +27,21 @@ class RunnerDecoderFuzzTest {
 
     @FuzzTest(maxDuration = "30s")
     void should_yield_messages_or_io_errors_when_the_runner_writes_any_bytes(FuzzedDataProvider data) {
-        RunnerChannel channel = new RunnerChannel(2048);  // small, so the frame cap is fuzzed too
+        RunnerChannel channel = new RunnerChannel(2048, frame -> { });  // small, so the frame cap is fuzzed too
         byte[] stream = data.consumeBoolean() ? structured(data) : data.consumeBytes(4096);
         int at = 0;
         while (at < stream.length) {
             int n = Math.min(stream.length - at, 1 + data.consumeInt(0, 64));
             byte[] chunk = new byte[n];
             System.arraycopy(stream, at, chunk, 0, n);
-            channel.onNext(new Frame(data.consumeInt(0, 9) == 0 ? StreamType.STDERR : StreamType.STDOUT, chunk));
+            if (data.consumeInt(0, 9) == 0) {
+                channel.acceptStderr(chunk, 0, n);
+            } else {
+                channel.acceptStdout(chunk, 0, n);
+            }
             at += n;
         }
-        channel.onComplete();
+        channel.end();
         drain(channel);
     }
 

@@ -1,0 +1,200 @@
+package io.agentcage.runner.internal;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.agentcage.ExecutionLimits;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The runner protocol over a sandbox's stdin/stdout, whatever carries them (a Docker attach stream, a Kubernetes
+ * {@code pods/attach} websocket): the transport hands in what the runner wrote ({@link #acceptStdout},
+ * {@link #acceptStderr}, {@link #end}) and takes the frames {@link #send} writes through its {@link Sink}.
+ * {@link #receive} waits for the next frame; {@link #call} sends a request and waits for the reply with its id.
+ * The runner's stderr is kept (the last few KiB) for error messages and logged at DEBUG. One request at a time:
+ * callers serialise.
+ */
+public final class RunnerChannel {
+    private static final Logger LOG = LoggerFactory.getLogger(RunnerChannel.class);
+    private static final int STDERR_TAIL = 4096;
+    /** Slack for a reply's fixed fields, notes, the value's repr (the runner caps it at 1 Mi characters) and the
+     *  traceback. */
+    private static final long FRAME_SLACK = 8L << 20;
+    private static final Object CLOSED = new Object();
+    /**
+     * Request ids are random, not counted: guest code can write into the sandbox's stdout through
+     * {@code /proc/1/fd/1} when init runs as its uid, so an id it could guess would let it forge a reply.
+     */
+    private static final SecureRandom IDS = new SecureRandom();
+
+    /** Where the frames for the runner's stdin go. */
+    @FunctionalInterface
+    public interface Sink {
+        /** Writes one whole frame; throws when the sandbox's stdin is closed. */
+        void write(byte[] frame) throws IOException;
+    }
+
+    private final long maxFrame;
+    private final Sink sink;
+    private final LinkedBlockingQueue<Object> inbox = new LinkedBlockingQueue<>();
+    private final ByteArrayOutputStream partial = new ByteArrayOutputStream();
+    private final StringBuilder stderr = new StringBuilder();
+    private volatile boolean ended;
+
+    /**
+     * @param maxFrame the largest message accepted from the sandbox; a longer one (guest code can write into
+     *                 the runner's stdout through {@code /proc/1/fd/1}) is discarded and fails the request, so
+     *                 the host never buffers more than this per sandbox
+     * @param sink     takes the frames for the runner's stdin
+     */
+    public RunnerChannel(long maxFrame, Sink sink) {
+        this.maxFrame = maxFrame;
+        this.sink = sink;
+    }
+
+    /**
+     * The largest reply a runner can legitimately send under {@code ceilings}: stdout and stderr at the output cap
+     * with every character JSON-escaped ({@code \\uXXXX}, six bytes), returned files and figures at the file cap in
+     * base64, and {@link #FRAME_SLACK}.
+     */
+    public static long maxFrameFor(ExecutionLimits ceilings) {
+        long output = Math.multiplyExact(Math.min(ceilings.outputBytes(), 1L << 30), 12);
+        long files = Math.multiplyExact(Math.min(ceilings.fileBytes(), 1L << 30), 2) * 4 / 3;
+        return Math.min(Integer.MAX_VALUE - 8, output + files + FRAME_SLACK);
+    }
+
+    /** Writes one message to the runner's stdin. */
+    public void send(ObjectNode message) throws IOException {
+        sink.write(RunnerProtocol.encode(message));
+    }
+
+    /**
+     * The next message from the runner.
+     *
+     * @throws TimeoutException if none arrives in time
+     * @throws IOException if the sandbox's output ended (the runner exited, the sandbox died or the stream broke)
+     *                     or a line was not a frame of this protocol
+     */
+    public ObjectNode receive(Duration timeout) throws IOException, TimeoutException {
+        Object next;
+        try {
+            next = inbox.poll(timeout.toNanos(), TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while waiting for the sandbox runner", e);
+        }
+        if (next == null) {
+            throw new TimeoutException("no answer from the sandbox runner within " + timeout.toMillis() + " ms");
+        }
+        if (next == CLOSED) {
+            inbox.add(CLOSED);
+            throw new IOException("the sandbox container's output ended" + stderrSuffix());
+        }
+        if (next instanceof IOException) {
+            throw (IOException) next;
+        }
+        return (ObjectNode) next;
+    }
+
+    /**
+     * Sends a request under a fresh random id and waits for the answer with the same id; answers to earlier
+     * requests that were given up on are skipped.
+     *
+     * @throws TimeoutException if no answer arrives within {@code wait}
+     * @throws IOException if the sandbox died, the stream broke, or the runner refused the message
+     */
+    public ObjectNode call(ObjectNode request, Duration wait) throws IOException, TimeoutException {
+        long id = IDS.nextLong() & Long.MAX_VALUE;
+        request.put("id", id);
+        send(request);
+        long deadline = System.nanoTime() + wait.toNanos();
+        while (true) {
+            ObjectNode reply = receive(Duration.ofNanos(Math.max(1, deadline - System.nanoTime())));
+            if (reply.path("id").asLong(-1) == id) {
+                return reply;
+            }
+            if ("error".equals(reply.path("type").asText())) {
+                throw new IOException("the sandbox runner refused a message: " + reply.path("message").asText());
+            }
+            // An answer to an earlier request that was given up on (a host-side timeout): skip it.
+        }
+    }
+
+    /** Whether the sandbox's output has ended. */
+    public boolean isEnded() {
+        return ended;
+    }
+
+    /** The last lines the runner wrote to stderr, for error messages. */
+    public synchronized String stderrTail() {
+        return stderr.toString().strip();
+    }
+
+    private String stderrSuffix() {
+        String tail = stderrTail();
+        return tail.isEmpty() ? "" : "; runner stderr: " + tail;
+    }
+
+    /** Bytes the runner wrote to its stdout, in order; lines are frames. */
+    public void acceptStdout(byte[] data, int offset, int length) {
+        int start = offset;
+        int end = offset + length;
+        for (int i = offset; i < end; i++) {
+            if (data[i] != '\n') {
+                continue;
+            }
+            if (partial.size() == 0) {
+                deliver(data, start, i - start);
+            } else {
+                partial.write(data, start, i - start);
+                byte[] line = partial.toByteArray();
+                partial.reset();
+                deliver(line, 0, line.length);
+            }
+            start = i + 1;
+        }
+        partial.write(data, start, end - start);
+        if (partial.size() > maxFrame) {
+            partial.reset();
+            inbox.add(new IOException("a runner message exceeds " + maxFrame + " bytes"));
+        }
+    }
+
+    /** Bytes the runner wrote to its stderr: kept for messages, logged at DEBUG. */
+    public void acceptStderr(byte[] data, int offset, int length) {
+        String text = new String(data, offset, length, StandardCharsets.UTF_8);
+        LOG.debug("sandbox runner stderr: {}", text);
+        synchronized (this) {
+            stderr.append(text);
+            if (stderr.length() > STDERR_TAIL) {
+                stderr.delete(0, stderr.length() - STDERR_TAIL);
+            }
+        }
+    }
+
+    private void deliver(byte[] line, int offset, int length) {
+        if (length == 0) {
+            return;
+        }
+        try {
+            inbox.add(RunnerProtocol.decode(line, offset, length));
+        } catch (IOException e) {
+            inbox.add(e);
+        }
+    }
+
+    /** The sandbox's output ended (or its transport broke): waiting and later receives fail at once. Idempotent. */
+    public void end() {
+        if (!ended) {
+            ended = true;
+            inbox.add(CLOSED);
+        }
+    }
+}
