@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the Unicode character database of the local CPython (3.11: Unicode 14.0.0) as the interpreter's
-unicodedata table: src/main/resources/io/agentcage/interpreter/modules/unicodedata.txt.
+unicodedata table: src/main/resources/io/agentcage/interpreter/internal/stdlib/unicodedata.txt.
 
 Format: a header line 'unicodedata <version>', then one line per distinct property tuple
 'category bidirectional combining east_asian_width mirrored decimal digit numeric' ('-' for none), a line '%',

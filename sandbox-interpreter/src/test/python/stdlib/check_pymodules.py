@@ -6,7 +6,7 @@ equal. Run from the module root: python3 src/test/python/stdlib/check_pymodules.
 import importlib.util
 import sys
 
-ROOT = 'src/main/resources/io/agentcage/interpreter/modules/py/'
+ROOT = 'src/main/resources/io/agentcage/interpreter/internal/stdlib/py/'
 
 
 def load(name):

@@ -12,18 +12,18 @@ import io.agentcage.SandboxFile;
 import io.agentcage.Session;
 import io.agentcage.SessionClosedException;
 import io.agentcage.host.HostFunction;
-import io.agentcage.interpreter.internal.HostBridge;
-import io.agentcage.interpreter.internal.Runner;
-import io.agentcage.interpreter.internal.SpinningQueue;
-import io.agentcage.interpreter.modules.ModuleRegistry;
-import io.agentcage.interpreter.runtime.Interp;
-import io.agentcage.interpreter.runtime.PyDict;
-import io.agentcage.interpreter.runtime.PyException;
-import io.agentcage.interpreter.runtime.PyObject;
-import io.agentcage.interpreter.runtime.PyStr;
-import io.agentcage.interpreter.runtime.Registry;
-import io.agentcage.interpreter.runtime.Services;
-import io.agentcage.interpreter.runtime.Workspace;
+import io.agentcage.interpreter.internal.object.Interp;
+import io.agentcage.interpreter.internal.object.PyDict;
+import io.agentcage.interpreter.internal.object.PyException;
+import io.agentcage.interpreter.internal.object.PyObject;
+import io.agentcage.interpreter.internal.object.PyStr;
+import io.agentcage.interpreter.internal.object.Services;
+import io.agentcage.interpreter.internal.object.Workspace;
+import io.agentcage.interpreter.internal.run.HostBridge;
+import io.agentcage.interpreter.internal.run.Runner;
+import io.agentcage.interpreter.internal.run.SpinningQueue;
+import io.agentcage.interpreter.internal.stdlib.ModuleRegistry;
+import io.agentcage.interpreter.internal.stdlib.Universe;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -71,7 +71,7 @@ public final class InterpreterExecutor implements CodeExecutor {
     private final ExecutionLimits ceilings;
     private final ModuleRegistry modules;
     private final List<HostFunction> hostFunctions;
-    private final Map<String, io.agentcage.interpreter.runtime.PyObject> hostCallables;
+    private final Map<String, io.agentcage.interpreter.internal.object.PyObject> hostCallables;
     private final Runner runner;
     private final ThreadPoolExecutor pool;
     private final boolean ownsPool;
@@ -80,7 +80,7 @@ public final class InterpreterExecutor implements CodeExecutor {
     private final boolean callerRuns;
 
     private InterpreterExecutor(Builder b) {
-        Registry.init();
+        Universe.init();
         this.ceilings = b.limits;
         this.modules = b.modules;
         this.hostFunctions = List.copyOf(b.hostFunctions);

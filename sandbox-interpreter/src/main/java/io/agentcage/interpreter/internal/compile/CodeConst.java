@@ -1,0 +1,23 @@
+package io.agentcage.interpreter.internal.compile;
+
+import io.agentcage.interpreter.internal.object.Code;
+import io.agentcage.interpreter.internal.object.PyObject;
+import io.agentcage.interpreter.internal.object.PyType;
+
+/**
+ * A nested code object held in a constant slot, for {@code MAKE_FUNCTION} to wrap; never reachable from guest code
+ * as a value.
+ */
+public final class CodeConst extends PyObject {
+    /** The compiled body of the function, lambda, comprehension or class. */
+    public final Code code;
+
+    CodeConst(Code code) {
+        this.code = code;
+    }
+
+    @Override
+    public PyType type() {
+        return PyType.OBJECT;
+    }
+}

@@ -1,0 +1,274 @@
+package io.agentcage.interpreter.internal.object;
+
+/**
+ * Attribute access on guest values. Only modelled attributes exist: there is no path from a guest value to a Java
+ * object, and internals CPython exposes (frames, code objects, globals of functions, subclass lists) are absent, so
+ * reading them raises AttributeError like any unknown attribute.
+ */
+final class Attrs {
+    private Attrs() {
+    }
+
+    static PyException noAttribute(PyObject o, PyStr name) {
+        if (o instanceof PyType t) {
+            return Exc.attributeError("type object '" + t.name() + "' has no attribute '" + name + "'");
+        }
+        if (o instanceof PyModule m) {
+            return Exc.attributeError("module '" + m.name + "' has no attribute '" + name + "'");
+        }
+        return Exc.attributeError("'" + Ops.typeName(o) + "' object has no attribute '" + name + "'");
+    }
+
+    static PyObject getattrOrNull(PyObject o, PyStr name) {
+        if (o instanceof PyType t) {
+            return typeGetattr(t, name);
+        }
+        if (o instanceof PyModule m) {
+            PyObject v = m.dict.getStr(name);
+            if (v != null) {
+                return v;
+            }
+            if (name.equals(Names.DICT)) {
+                return m.dict;
+            }
+            return null;
+        }
+        if (o instanceof PySuper s) {
+            return s.getattr(name);
+        }
+        PyType t = o.type();
+        PyObject descr = t.lookup(name);
+        if (descr != null) {
+            if (descr instanceof PyDescriptor d && d.kind == PyDescriptor.Kind.PROPERTY) {
+                if (d.fget == PyNone.NONE) {
+                    throw Exc.attributeError("property '" + name + "' of '" + t.name() + "' object has no getter");
+                }
+                return Interp.current().call(d.fget, o);
+            }
+            if (!(descr instanceof PyFunction) && !(descr instanceof PyBuiltin) && descr.type().hasGuestClass()
+                    && descr.type().lookup(Names.SET) != null) {
+                PyObject get = descr.type().lookup(Names.GET);
+                if (get != null) {
+                    return Ops.callMethod(descr, get, o, t);
+                }
+            }
+        }
+        PyDict d = o.instanceDict();
+        if (d != null) {
+            PyObject v = d.getStr(name);
+            if (v != null) {
+                return v;
+            }
+        }
+        if (descr != null) {
+            return bind(descr, o, t);
+        }
+        PyObject special = SpecialAttrs.get(o, name);
+        if (special != null) {
+            return special;
+        }
+        if (t.hasGuestClass()) {
+            PyObject ga = t.lookupGuest(Names.GETATTR);
+            if (ga != null) {
+                return Ops.callMethod(o, ga, name);
+            }
+        }
+        return null;
+    }
+
+    /** Binds a class attribute found on the type to the instance it was read from. */
+    static PyObject bind(PyObject descr, PyObject o, PyType t) {
+        if (descr instanceof PyFunction) {
+            return new PyBoundMethod(o, descr);
+        }
+        if (descr instanceof PyBuiltin b) {
+            return b.method ? new PyBoundMethod(o, b) : b;
+        }
+        if (descr instanceof PyDescriptor d) {
+            if (d.kind == PyDescriptor.Kind.CLASSMETHOD) {
+                return new PyBoundMethod(t, d.fget);
+            }
+            if (d.kind == PyDescriptor.Kind.STATICMETHOD) {
+                return d.fget;
+            }
+            return d;
+        }
+        PyType dt = descr.type();
+        if (dt.hasGuestClass()) {
+            PyObject get = dt.lookup(Names.GET);
+            if (get != null) {
+                return Ops.callMethod(descr, get, o, t);
+            }
+        }
+        return descr;
+    }
+
+    static PyObject typeGetattr(PyType t, PyStr name) {
+        PyType meta = t.type();
+        if (meta != PyType.TYPE && meta.lookup(name) instanceof PyDescriptor md
+                && md.kind == PyDescriptor.Kind.PROPERTY && md.fget != PyNone.NONE) {
+            // a property of a guest metaclass is a data descriptor: it wins over the class's own attributes
+            return Interp.current().call(md.fget, t);
+        }
+        PyObject descr = t.lookup(name);
+        if (descr != null) {
+            if (descr instanceof PyDescriptor d) {
+                if (d.kind == PyDescriptor.Kind.CLASSMETHOD) {
+                    return new PyBoundMethod(t, d.fget);
+                }
+                if (d.kind == PyDescriptor.Kind.STATICMETHOD) {
+                    return d.fget;
+                }
+                return d;
+            }
+            PyType dt = descr.type();
+            if (dt.hasGuestClass() && !(descr instanceof PyType)) {
+                PyObject get = dt.lookup(Names.GET);
+                if (get != null) {
+                    return Ops.callMethod(descr, get, PyNone.NONE, t);
+                }
+            }
+            return descr;
+        }
+        PyObject special = SpecialAttrs.typeAttr(t, name);
+        if (special != null) {
+            return special;
+        }
+        if (meta != PyType.TYPE) {
+            PyObject m = meta.lookup(name);
+            if (m != null) {
+                return bind(m, t, meta);
+            }
+            PyObject ga = meta.lookupGuest(Names.GETATTR);
+            if (ga != null) {
+                return Ops.callMethod(t, ga, name);
+            }
+        }
+        return null;
+    }
+
+    static void setattr(PyObject o, PyStr name, PyObject value) {
+        if (o instanceof PyType t) {
+            PyObject hook = t.type() == PyType.TYPE ? null : t.type().lookupGuest(Names.SETATTR);
+            if (hook != null) {
+                // a guest metaclass guarding its classes (enum refuses to reassign members)
+                Ops.callMethod(t, hook, name, value);
+                return;
+            }
+            typeSetattr(t, name, value);
+            return;
+        }
+        PyType t = o.type();
+        if (t.hasGuestClass()) {
+            PyObject descr = t.lookup(name);
+            if (descr instanceof PyDescriptor d && d.kind == PyDescriptor.Kind.PROPERTY) {
+                if (d.fset == PyNone.NONE) {
+                    throw Exc.attributeError("property '" + name + "' of '" + t.name() + "' object has no setter");
+                }
+                Interp.current().call(d.fset, o, value);
+                return;
+            }
+            if (descr != null && !(descr instanceof PyFunction) && descr.type().hasGuestClass()) {
+                PyObject set = descr.type().lookup(Names.SET);
+                if (set != null) {
+                    Ops.callMethod(descr, set, o, value);
+                    return;
+                }
+            }
+            PyObject sa = t.lookupGuest(Names.SETATTR);
+            if (sa != null) {
+                Ops.callMethod(o, sa, name, value);
+                return;
+            }
+        }
+        genericSetattr(o, name, value);
+    }
+
+    /** {@code object.__setattr__}: stores into the instance dictionary (or the modelled special attributes). */
+    static void genericSetattr(PyObject o, PyStr name, PyObject value) {
+        if (o instanceof PyBaseException e && SpecialAttrs.setException(e, name, value)) {
+            return;
+        }
+        if (o instanceof PyFunction f && SpecialAttrs.setFunction(f, name, value)) {
+            return;
+        }
+        PyDict d = o.instanceDict();
+        if (d == null || o instanceof PyType) {
+            if (o.type().lookup(name) != null) {
+                throw Exc.attributeError("'" + Ops.typeName(o) + "' object attribute '" + name + "' is read-only");
+            }
+            throw Exc.attributeError("'" + Ops.typeName(o) + "' object has no attribute '" + name + "'");
+        }
+        if (name.equals(Names.CLASS) && o instanceof PyInstance inst && value instanceof PyType nt
+                && nt.layout() == PyType.Layout.OBJECT) {
+            inst.setType(nt);
+            return;
+        }
+        java.util.Set<PyStr> slots = o.type().slots();
+        if (slots != null && !slots.contains(name)) {
+            if (o.type().lookup(name) != null) {
+                throw Exc.attributeError("'" + Ops.typeName(o) + "' object attribute '" + name + "' is read-only");
+            }
+            throw Exc.attributeError("'" + Ops.typeName(o) + "' object has no attribute '" + name + "'");
+        }
+        d.put(name, value);
+    }
+
+    /** {@code type.__setattr__}: class attributes, with {@code __qualname__}/{@code __module__} kept in step. */
+    static void typeSetattr(PyType t, PyStr name, PyObject value) {
+        if (t.isBuiltin()) {
+            throw Exc.typeError("cannot set '" + name + "' attribute of immutable type '" + t.name() + "'");
+        }
+        if (name.equals(Names.NAME) && value instanceof PyStr) {
+            throw Exc.typeError("renaming classes is not supported");
+        }
+        if (name.value().equals("__qualname__")) {
+            if (!(value instanceof PyStr q)) {
+                throw Exc.typeError("can only assign string to " + t.name() + ".__qualname__, not '"
+                        + Ops.typeName(value) + "'");
+            }
+            t.setQualname(q.value());
+            return;
+        }
+        if (name.value().equals("__module__") && value instanceof PyStr m) {
+            t.setModule(m.value());
+        }
+        t.setAttr(name, value);
+    }
+
+    static void delattr(PyObject o, PyStr name) {
+        if (o instanceof PyType t) {
+            PyObject hook = t.type() == PyType.TYPE ? null : t.type().lookupGuest(Names.DELATTR);
+            if (hook != null) {
+                Ops.callMethod(t, hook, name);
+                return;
+            }
+            t.delAttr(name);
+            return;
+        }
+        PyType t = o.type();
+        if (t.hasGuestClass()) {
+            PyObject descr = t.lookup(name);
+            if (descr instanceof PyDescriptor d && d.kind == PyDescriptor.Kind.PROPERTY) {
+                if (d.fdel == PyNone.NONE) {
+                    throw Exc.attributeError("property '" + name + "' of '" + t.name() + "' object has no deleter");
+                }
+                Interp.current().call(d.fdel, o);
+                return;
+            }
+            PyObject da = t.lookupGuest(Names.DELATTR);
+            if (da != null) {
+                Ops.callMethod(o, da, name);
+                return;
+            }
+        }
+        genericDelattr(o, name);
+    }
+
+    static void genericDelattr(PyObject o, PyStr name) {
+        PyDict d = o.instanceDict();
+        if (d == null || d.remove(name) == null) {
+            throw noAttribute(o, name);
+        }
+    }
+}

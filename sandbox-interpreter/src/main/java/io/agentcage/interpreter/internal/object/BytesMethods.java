@@ -1,0 +1,186 @@
+package io.agentcage.interpreter.internal.object;
+
+import static io.agentcage.interpreter.internal.object.Registry.method;
+
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+
+/** The methods of {@code bytes} and {@code bytearray}, and text encoding. */
+final class BytesMethods {
+    private BytesMethods() {
+    }
+
+    static Charset charset(String enc) {
+        String e = enc.toLowerCase().replace('_', '-');
+        switch (e) {
+            case "utf-8":
+            case "utf8":
+                return StandardCharsets.UTF_8;
+            case "ascii":
+            case "us-ascii":
+                return StandardCharsets.US_ASCII;
+            case "latin-1":
+            case "latin1":
+            case "iso-8859-1":
+                return StandardCharsets.ISO_8859_1;
+            case "utf-16":
+                return StandardCharsets.UTF_16;
+            case "utf-16-le":
+            case "utf-16le":
+                return StandardCharsets.UTF_16LE;
+            case "utf-16-be":
+            case "utf-16be":
+                return StandardCharsets.UTF_16BE;
+            default:
+                throw Exc.make(Exc.LookupError, "unknown encoding: " + enc);
+        }
+    }
+
+    static byte[] encode(String s, String enc, String errors) {
+        Charset cs = charset(enc);
+        if (cs == StandardCharsets.UTF_8) {
+            return s.getBytes(cs);
+        }
+        try {
+            var encoder = cs.newEncoder().onUnmappableCharacter(errors.equals("strict") ? CodingErrorAction.REPORT
+                    : errors.equals("ignore") ? CodingErrorAction.IGNORE : CodingErrorAction.REPLACE);
+            ByteBuffer bb = encoder.encode(CharBuffer.wrap(s));
+            byte[] out = new byte[bb.remaining()];
+            bb.get(out);
+            return out;
+        } catch (CharacterCodingException e) {
+            throw Exc.make(Exc.UnicodeEncodeError, "'" + enc + "' codec can't encode character");
+        }
+    }
+
+    static String decode(byte[] b, String enc, String errors) {
+        Charset cs = charset(enc);
+        try {
+            var decoder = cs.newDecoder().onMalformedInput(errors.equals("strict") ? CodingErrorAction.REPORT
+                    : errors.equals("ignore") ? CodingErrorAction.IGNORE : CodingErrorAction.REPLACE)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT);
+            return decoder.decode(ByteBuffer.wrap(b)).toString();
+        } catch (CharacterCodingException e) {
+            throw Exc.make(Exc.UnicodeDecodeError, "'" + enc.toLowerCase() + "' codec can't decode bytes: invalid"
+                    + " data");
+        }
+    }
+
+    static byte[] fromObject(PyObject o) {
+        if (o instanceof PyBytes b) {
+            return b.bytes().clone();
+        }
+        if (o instanceof PyMemoryView m) {
+            return m.toBytes();
+        }
+        if (o instanceof PyInt i) {
+            int n = Args.asInt(i);
+            if (n < 0) {
+                throw Exc.valueError("negative count");
+            }
+            Interp.current().chargeMemory(n);
+            return new byte[n];
+        }
+        if (o instanceof PyStr) {
+            throw Exc.typeError("string argument without an encoding");
+        }
+        PyObject[] items = Iters.toArray(o);
+        byte[] out = new byte[items.length];
+        for (int i = 0; i < items.length; i++) {
+            out[i] = (byte) Sequences.byteValue(items[i]);
+        }
+        return out;
+    }
+
+    static void install() {
+        for (PyType t : new PyType[] {PyType.BYTES, PyType.BYTEARRAY}) {
+            boolean mutable = t == PyType.BYTEARRAY;
+            Registry.constructor(t, (in, a, kw) -> {
+                if (a.length == 0) {
+                    return new PyBytes(new byte[0], mutable);
+                }
+                if (a[0] instanceof PyStr s) {
+                    if (a.length < 2 && (kw == null || kw.get("encoding") == null)) {
+                        throw Exc.typeError("string argument without an encoding");
+                    }
+                    String enc = a.length > 1 ? Ops.str(a[1]) : Ops.str(Args.kw(kw, "encoding", new PyStr("utf-8")));
+                    return new PyBytes(encode(s.value(), enc, "strict"), mutable);
+                }
+                return new PyBytes(fromObject(a[0]), mutable);
+            });
+            method(t, "decode", (in, a, kw) -> {
+                String enc = a.length > 1 ? Ops.str(a[1]) : Ops.str(Args.kw(kw, "encoding", new PyStr("utf-8")));
+                String errors = a.length > 2 ? Ops.str(a[2]) : Ops.str(Args.kw(kw, "errors", new PyStr("strict")));
+                return new PyStr(decode(((PyBytes) a[0]).bytes(), enc, errors));
+            });
+            method(t, "hex", (in, a, kw) -> {
+                if (a.length > 3) {
+                    throw Exc.typeError("hex() takes at most 2 arguments (" + (a.length - 1) + " given)");
+                }
+                PyObject sepArg = a.length > 1 ? a[1] : Args.kw(kw, "sep", null);
+                PyObject perArg = a.length > 2 ? a[2] : Args.kw(kw, "bytes_per_sep", null);
+                return new PyStr(hex(((PyBytes) a[0]).bytes(), sepArg, perArg == null ? 1 : Args.asInt(perArg)));
+            });
+        }
+        method(PyType.BYTEARRAY, "append", (in, a, kw) -> {
+            ((PyBytes) a[0]).append(Sequences.byteValue(a[1]));
+            return PyNone.NONE;
+        });
+        method(PyType.BYTEARRAY, "extend", (in, a, kw) -> {
+            PyBytes self = (PyBytes) a[0];
+            byte[] more = fromObject(a[1]);
+            self.resizing((long) self.size + more.length, a[1]);
+            for (byte b : more) {
+                self.append(b);
+            }
+            return PyNone.NONE;
+        });
+        Registry.classMethod(PyType.BYTES, "fromhex", (in, a, kw) -> {
+            String h = Args.asStr(a[1], "fromhex() argument").replace(" ", "");
+            byte[] out = new byte[h.length() / 2];
+            for (int i = 0; i < out.length; i++) {
+                out[i] = (byte) Integer.parseInt(h.substring(2 * i, 2 * i + 2), 16);
+            }
+            return new PyBytes(out, false);
+        });
+        BytesText.install();
+    }
+
+    /**
+     * {@code bytes.hex(sep, bytes_per_sep)}: two hex digits a byte, {@code sep} (one ASCII character) between
+     * groups of {@code |bytes_per_sep|} bytes counted from the right (positive) or the left (negative).
+     */
+    static String hex(byte[] data, PyObject sepArg, int perSep) {
+        Interp.current().charge(data.length);
+        String sep = null;
+        if (sepArg != null) {
+            sep = sepArg instanceof PyBytes sb ? new String(sb.bytes(), java.nio.charset.StandardCharsets.ISO_8859_1)
+                    : sepArg instanceof PyStr ss ? ss.value() : null;
+            if (sep == null) {
+                throw Exc.typeError("sep must be str or bytes.");
+            }
+            if (sep.length() != 1) {
+                throw Exc.valueError("sep must be length 1.");
+            }
+            if (sep.charAt(0) > 127) {
+                throw Exc.valueError("sep must be ASCII.");
+            }
+        }
+        StringBuilder sb = new StringBuilder(data.length * 3);
+        int group = Math.abs(perSep);
+        for (int i = 0; i < data.length; i++) {
+            if (sep != null && group > 0 && i > 0) {
+                boolean boundary = perSep > 0 ? (data.length - i) % group == 0 : i % group == 0;
+                if (boundary) {
+                    sb.append(sep);
+                }
+            }
+            sb.append(Character.forDigit((data[i] >> 4) & 0xf, 16)).append(Character.forDigit(data[i] & 0xf, 16));
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,104 @@
+package io.agentcage.interpreter.internal.object;
+
+
+/**
+ * A compiled code object: bytecode, constants, names and the layout of locals. Immutable once built, so it is
+ * shared by every execution of the same source (the compile cache) and by every call of a function.
+ */
+public final class Code {
+    public static final int GENERATOR = 1;
+    public static final int CLASS_BODY = 2;
+    public static final int MODULE = 4;
+    public static final int NAME_LOCALS = 8;
+
+    public final String name;
+    public final String qualname;
+    public final String filename;
+    public final int[] code;
+    public final int[] lines;
+    /** Column ranges of the instructions, for traceback carets. */
+    public final Positions positions;
+    public final PyObject[] consts;
+    public final PyStr[] names;
+    public final int argcount;
+    public final int posonly;
+    public final int kwonly;
+    public final boolean varargs;
+    public final boolean varkw;
+    public final String[] varnames;
+    public final PyStr[] varnameStrs;
+    public final int nlocals;
+    public final String[] cellvars;
+    public final String[] freevars;
+    public final int[] cellArgs;
+    public final int stacksize;
+    public final int blockdepth;
+    public final int flags;
+    public final String[] sourceLines;
+    /** A cached global: valid while the namespace's map is {@code map} at {@code version}. */
+    public static final class GlobalCache {
+        public final Object map;
+        public final int version;
+        public final PyObject value;
+
+        public GlobalCache(Object map, int version, PyObject value) {
+            this.map = map;
+            this.version = version;
+            this.value = value;
+        }
+    }
+
+    /** Set for functions whose positional arguments map 1:1 to the first locals (fast call path). */
+    public final boolean simpleArgs;
+    /** Cell and free variable slots of a frame. */
+    public final int ncells;
+    /** Simple arguments, no cells or free variables, not a generator: a positional call only copies arguments. */
+    public final boolean plainCall;
+
+    public Code(String name, String qualname, String filename, int[] code, int[] lines, PyObject[] consts, PyStr[] names,
+         int argcount, int posonly, int kwonly, boolean varargs, boolean varkw, String[] varnames,
+         String[] cellvars, String[] freevars, int[] cellArgs, int stacksize, int blockdepth, int flags,
+         String[] sourceLines, Positions positions) {
+        this.positions = positions;
+        this.name = name;
+        this.qualname = qualname;
+        this.filename = filename;
+        this.code = code;
+        this.lines = lines;
+        this.consts = consts;
+        this.names = names;
+        this.argcount = argcount;
+        this.posonly = posonly;
+        this.kwonly = kwonly;
+        this.varargs = varargs;
+        this.varkw = varkw;
+        this.varnames = varnames;
+        this.varnameStrs = new PyStr[varnames.length];
+        for (int i = 0; i < varnames.length; i++) {
+            varnameStrs[i] = PyStr.intern(varnames[i]);
+        }
+        this.nlocals = varnames.length;
+        this.cellvars = cellvars;
+        this.freevars = freevars;
+        this.cellArgs = cellArgs;
+        this.stacksize = stacksize;
+        this.blockdepth = blockdepth;
+        this.flags = flags;
+        this.sourceLines = sourceLines;
+        this.simpleArgs = kwonly == 0 && !varargs && !varkw && cellvars.length == 0;
+        this.ncells = cellvars.length + freevars.length;
+        this.plainCall = simpleArgs && freevars.length == 0 && (flags & GENERATOR) == 0;
+    }
+
+    public boolean isGenerator() {
+        return (flags & GENERATOR) != 0;
+    }
+
+    /** The source text of a line, stripped, or empty. */
+    public String sourceLine(int line) {
+        if (sourceLines == null || line < 1 || line > sourceLines.length) {
+            return "";
+        }
+        return sourceLines[line - 1].strip();
+    }
+}

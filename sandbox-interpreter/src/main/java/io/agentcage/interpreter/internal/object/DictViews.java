@@ -1,0 +1,88 @@
+package io.agentcage.interpreter.internal.object;
+
+import java.util.Map;
+
+/** {@code dict.keys()}, {@code dict.values()} and {@code dict.items()}: live views of a dictionary. */
+public final class DictViews {
+    private DictViews() {
+    }
+
+    public static final int KEYS = 0;
+    public static final int VALUES = 1;
+    public static final int ITEMS = 2;
+
+    /** A live view. */
+    public static final class View extends PyObject {
+        final PyDict dict;
+        final int kind;
+
+        public View(PyDict dict, int kind) {
+            this.dict = dict;
+            this.kind = kind;
+        }
+
+        @Override
+        public PyType type() {
+            return kind == KEYS ? PyType.DICT_KEYS : kind == VALUES ? PyType.DICT_VALUES : PyType.DICT_ITEMS;
+        }
+
+        PyIter iterator() {
+            if (kind == KEYS) {
+                return new Iters.JavaIter(dict.map.keySet().iterator(), "dictionary", dict.size(), dict);
+            }
+            if (kind == VALUES) {
+                return new Iters.JavaIter(dict.map.values().iterator(), "dictionary", dict.size(), dict);
+            }
+            var it = dict.map.entrySet().iterator();
+            int size = dict.size();
+            return new PyIter() {
+                @Override
+                public PyObject next() {
+                    try {
+                        if (!it.hasNext()) {
+                            return null;
+                        }
+                        Map.Entry<PyObject, PyObject> e = it.next();
+                        return new PyTuple(new PyObject[] {e.getKey(), e.getValue()});
+                    } catch (java.util.ConcurrentModificationException ex) {
+                        throw Exc.runtimeError("dictionary changed size during iteration");
+                    }
+                }
+            };
+        }
+
+        boolean contains(PyObject item) {
+            if (kind == KEYS) {
+                return dict.map.containsKey(item);
+            }
+            if (kind == VALUES) {
+                for (PyObject v : dict.map.values()) {
+                    if (Compare.eqBool(v, item)) {
+                        return true;
+                    }
+                }
+                return false;
+            }
+            if (!(item instanceof PyTuple t) || t.items.length != 2) {
+                return false;
+            }
+            PyObject v = dict.map.get(t.items[0]);
+            return v != null && Compare.eqBool(v, t.items[1]);
+        }
+
+        /** The view's elements as a new (mutable) set: what set operations on views return, as in CPython. */
+        PySet asSet() {
+            PySet s = new PySet(false);
+            PyIter it = iterator();
+            for (PyObject x = it.next(); x != null; x = it.next()) {
+                s.set.add(x);
+            }
+            return s;
+        }
+
+        @Override
+        public int builtinHash() {
+            throw Exc.typeError("unhashable type: '" + type().name() + "'");
+        }
+    }
+}

@@ -1,0 +1,150 @@
+package io.agentcage.interpreter.internal.object;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** The builtin exception hierarchy and factories that create raisable guest exceptions with CPython's messages. */
+public final class Exc {
+    private Exc() {
+    }
+
+    private static final Map<String, PyType> ALL = new LinkedHashMap<>();
+
+    public static final PyType BaseException = def("BaseException", null);
+    public static final PyType SystemExit = def("SystemExit", BaseException);
+    public static final PyType KeyboardInterrupt = def("KeyboardInterrupt", BaseException);
+    public static final PyType GeneratorExit = def("GeneratorExit", BaseException);
+    public static final PyType Exception = def("Exception", BaseException);
+    public static final PyType BaseExceptionGroup = def("BaseExceptionGroup", BaseException);
+    public static final PyType ExceptionGroup = defGroup();
+    public static final PyType StopIteration = def("StopIteration", Exception);
+    public static final PyType StopAsyncIteration = def("StopAsyncIteration", Exception);
+    public static final PyType ArithmeticError = def("ArithmeticError", Exception);
+    public static final PyType FloatingPointError = def("FloatingPointError", ArithmeticError);
+    public static final PyType OverflowError = def("OverflowError", ArithmeticError);
+    public static final PyType ZeroDivisionError = def("ZeroDivisionError", ArithmeticError);
+    public static final PyType AssertionError = def("AssertionError", Exception);
+    public static final PyType AttributeError = def("AttributeError", Exception);
+    public static final PyType BufferError = def("BufferError", Exception);
+    public static final PyType EOFError = def("EOFError", Exception);
+    public static final PyType ImportError = def("ImportError", Exception);
+    public static final PyType ModuleNotFoundError = def("ModuleNotFoundError", ImportError);
+    public static final PyType LookupError = def("LookupError", Exception);
+    public static final PyType IndexError = def("IndexError", LookupError);
+    public static final PyType KeyError = def("KeyError", LookupError);
+    public static final PyType MemoryError = def("MemoryError", Exception);
+    public static final PyType NameError = def("NameError", Exception);
+    public static final PyType UnboundLocalError = def("UnboundLocalError", NameError);
+    public static final PyType OSError = def("OSError", Exception);
+    public static final PyType FileNotFoundError = def("FileNotFoundError", OSError);
+    public static final PyType FileExistsError = def("FileExistsError", OSError);
+    public static final PyType IsADirectoryError = def("IsADirectoryError", OSError);
+    public static final PyType NotADirectoryError = def("NotADirectoryError", OSError);
+    public static final PyType PermissionError = def("PermissionError", OSError);
+    public static final PyType TimeoutError = def("TimeoutError", OSError);
+    public static final PyType ReferenceError = def("ReferenceError", Exception);
+    public static final PyType RuntimeError = def("RuntimeError", Exception);
+    public static final PyType NotImplementedError = def("NotImplementedError", RuntimeError);
+    public static final PyType RecursionError = def("RecursionError", RuntimeError);
+    public static final PyType SyntaxError = def("SyntaxError", Exception);
+    public static final PyType IndentationError = def("IndentationError", SyntaxError);
+    public static final PyType TabError = def("TabError", IndentationError);
+    public static final PyType SystemError = def("SystemError", Exception);
+    public static final PyType TypeError = def("TypeError", Exception);
+    public static final PyType ValueError = def("ValueError", Exception);
+    public static final PyType UnicodeError = def("UnicodeError", ValueError);
+    public static final PyType UnicodeDecodeError = def("UnicodeDecodeError", UnicodeError);
+    public static final PyType UnicodeEncodeError = def("UnicodeEncodeError", UnicodeError);
+    public static final PyType UnicodeTranslateError = def("UnicodeTranslateError", UnicodeError);
+    public static final PyType Warning = def("Warning", Exception);
+    public static final PyType UserWarning = def("UserWarning", Warning);
+    public static final PyType DeprecationWarning = def("DeprecationWarning", Warning);
+    public static final PyType PendingDeprecationWarning = def("PendingDeprecationWarning", Warning);
+    public static final PyType RuntimeWarning = def("RuntimeWarning", Warning);
+    public static final PyType SyntaxWarning = def("SyntaxWarning", Warning);
+    public static final PyType FutureWarning = def("FutureWarning", Warning);
+    public static final PyType ImportWarning = def("ImportWarning", Warning);
+    public static final PyType UnicodeWarning = def("UnicodeWarning", Warning);
+    public static final PyType BytesWarning = def("BytesWarning", Warning);
+    public static final PyType ResourceWarning = def("ResourceWarning", Warning);
+
+    private static PyType def(String name, PyType base) {
+        PyType t = PyType.newBuiltin(name, PyType.Layout.EXCEPTION, base == null ? PyType.OBJECT : base);
+        ALL.put(name, t);
+        return t;
+    }
+
+    private static PyType defGroup() {
+        PyType t = PyType.newBuiltin("ExceptionGroup", PyType.Layout.EXCEPTION, BaseExceptionGroup, Exception);
+        ALL.put("ExceptionGroup", t);
+        return t;
+    }
+
+    /** Every builtin exception type by name, in definition order. */
+    public static Map<String, PyType> all() {
+        return ALL;
+    }
+
+    /** A raisable exception of {@code type} with one string argument. */
+    public static PyException make(PyType type, String message) {
+        return new PyException(new PyBaseException(type, PyTuple.of(new PyStr(message))));
+    }
+
+    /** A raisable exception of {@code type} with the given arguments. */
+    public static PyException make(PyType type, PyObject... args) {
+        return new PyException(new PyBaseException(type, PyTuple.of(args)));
+    }
+
+    public static PyException typeError(String message) {
+        return make(TypeError, message);
+    }
+
+    public static PyException bufferError(String message) {
+        return make(BufferError, message);
+    }
+
+    public static PyException valueError(String message) {
+        return make(ValueError, message);
+    }
+
+    public static PyException indexError(String message) {
+        return make(IndexError, message);
+    }
+
+    public static PyException keyError(PyObject key) {
+        return make(KeyError, key);
+    }
+
+    public static PyException attributeError(String message) {
+        return make(AttributeError, message);
+    }
+
+    public static PyException nameError(String name) {
+        return make(NameError, "name '" + name + "' is not defined");
+    }
+
+    public static PyException zeroDivision(String message) {
+        return make(ZeroDivisionError, message);
+    }
+
+    public static PyException overflowError(String message) {
+        return make(OverflowError, message);
+    }
+
+    public static PyException runtimeError(String message) {
+        return make(RuntimeError, message);
+    }
+
+    public static PyException notImplemented(String message) {
+        return make(NotImplementedError, message);
+    }
+
+    public static PyException stopIteration(PyObject value) {
+        return value == null || value == PyNone.NONE ? make(StopIteration) : make(StopIteration, value);
+    }
+
+    /** Whether {@code e} is an instance of {@code type}. */
+    public static boolean matches(PyException e, PyType type) {
+        return e.exc.type().isSubtypeOf(type);
+    }
+}

@@ -1,0 +1,20 @@
+package io.agentcage.interpreter.internal.object;
+
+/**
+ * The innermost running guest frame as execution state sees it ({@link Interp#frame}): the VM's frames implement
+ * it, so builtins that need the caller's namespaces ({@code globals()}, {@code locals()}, {@code eval}) get them
+ * without a cast.
+ */
+public interface GuestFrame {
+    /** The frame's global namespace. */
+    PyDict globals();
+
+    /** What {@code locals()} returns in this frame (a snapshot for function frames, the namespace otherwise). */
+    PyObject locals();
+
+    /**
+     * The local namespace {@code eval}/{@code exec} use when given none: the frame's namespace or locals snapshot,
+     * or null at module level (where globals serve as locals).
+     */
+    PyObject execLocals();
+}

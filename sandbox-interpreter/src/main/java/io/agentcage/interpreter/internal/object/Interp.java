@@ -1,0 +1,452 @@
+package io.agentcage.interpreter.internal.object;
+
+import io.agentcage.Limit;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The state of one execution: budgets, output, input, loaded modules and the host hooks. One instance per
+ * execution (or per session run), used by exactly one thread at a time; {@link #current()} finds it.
+ *
+ * <p>Native functions receive it as their first argument and use it to charge work ({@link #charge},
+ * {@link #chargeMemory}), to call guest callables ({@link #call}) and to print.
+ */
+public final class Interp {
+    private static final ThreadLocal<Interp> CURRENT = new ThreadLocal<>();
+    /** Steps between two deadline and interrupt checks. */
+    public static final int CHECK_INTERVAL = 4096;
+    /** Java-level re-entries (native code calling guest code) before RecursionError. */
+    private static final int MAX_NATIVE_DEPTH = 600;
+
+    /**
+     * Units of work per reported step: one VM instruction, or one element processed by a builtin, is one unit.
+     * A step is 32 units, so the default budget (10**8 steps) is more work than the default timeout allows.
+     */
+    public static final long WORK_PER_STEP = 32;
+    /** The budget in work units. */
+    private final long maxSteps;
+    private final long stepLimit;
+    private final long deadlineNanos;
+    private final long memoryBytes;
+    private final long outputBytes;
+    private final int maxDepth;
+    private long steps;
+    private long nextCheck;
+    /** Current guest call depth. */
+    public int depth;
+    /** The exception being handled ({@code except} block), for bare {@code raise} and implicit chaining. */
+    public PyObject handled;
+    /** The innermost running frame (set by the VM; used by globals(), locals(), eval()), or null. */
+    public GuestFrame frame;
+    private int nativeDepth;
+    private long peakMemory;
+    /** What the last memory gauge found the execution to retain, in bytes. */
+    private long retained;
+    /** What this execution has recorded in the JVM-wide {@link HeapLedger}: its last gauge, plus big objects since. */
+    private long ledgered;
+    /** Objects from this size on enter the JVM-wide ledger when they are charged, before the next gauge. */
+    private static final long LEDGER_MIN_BYTES = 64 << 10;
+    /** Bytes announced through chargeMemory since the last gauge. */
+    private long chargedSinceGauge;
+    /** The thread's allocation counter at the last gauge, and the thread it belongs to. */
+    private long allocMark;
+    private Thread allocThread;
+    private volatile boolean cancelled;
+    private final Thread thread;
+    /** Whether the Java stack overflowed during this execution (and was turned into a Python error). */
+    private boolean stackOverflowed;
+
+    private final StringBuilder stdout = new StringBuilder();
+    private long stdoutBytes;
+    private boolean stdoutTruncated;
+    private final StringBuilder stderr = new StringBuilder();
+    private long stderrBytes;
+    private boolean stderrTruncated;
+    private long producedBytes;
+    private final String stdin;
+    private int stdinPos;
+
+    /**
+     * Where {@code print()} without {@code file=} writes while {@code contextlib.redirect_stdout} (or
+     * {@code redirect_stderr}) is active: a guest object with a {@code write} method; null for the execution's
+     * own output.
+     */
+    public PyObject stdoutRedirect;
+    public PyObject stderrRedirect;
+
+    /** Per-execution extension state (modules, workspace, host functions), owned by the executor. */
+    public final Services services;
+    /** The machine that runs guest functions and gauges memory (the VM). */
+    private final Machine machine;
+
+    public Interp(long maxSteps, long deadlineNanos, long memoryBytes, long outputBytes, int maxDepth, String stdin,
+                  Services services, Machine machine) {
+        if (!Registry.isFrozen()) {
+            throw new IllegalStateException("the builtin registry is not built: call Universe.init() first");
+        }
+        this.maxSteps = maxSteps > Long.MAX_VALUE / WORK_PER_STEP ? Long.MAX_VALUE : maxSteps * WORK_PER_STEP;
+        this.stepLimit = maxSteps;
+        this.deadlineNanos = deadlineNanos;
+        this.memoryBytes = memoryBytes;
+        this.outputBytes = outputBytes;
+        this.maxDepth = maxDepth;
+        this.stdin = stdin;
+        this.services = services;
+        this.machine = machine;
+        this.thread = Thread.currentThread();
+        this.nextCheck = Math.min(CHECK_INTERVAL, maxSteps);
+    }
+
+    /** The execution running on this thread. */
+    public static Interp current() {
+        Interp in = CURRENT.get();
+        if (in == null) {
+            throw new IllegalStateException("no interpreter execution on this thread");
+        }
+        return in;
+    }
+
+    /** Makes this the current execution of the calling thread; returns the previous one (to restore). */
+    public Interp enter() {
+        Interp prev = CURRENT.get();
+        CURRENT.set(this);
+        return prev;
+    }
+
+    /** Restores the execution {@link #enter} returned. */
+    public static void exit(Interp previous) {
+        if (previous == null) {
+            CURRENT.remove();
+        } else {
+            CURRENT.set(previous);
+        }
+    }
+
+    /**
+     * Records that the Java stack of the execution running on this thread overflowed (the error was turned into a
+     * Python exception). An executor running on a caller's thread, whose stack may be small, then runs the program
+     * again on a worker with a big stack.
+     */
+    public static void noteStackOverflow() {
+        Interp in = CURRENT.get();
+        if (in != null) {
+            in.stackOverflowed = true;
+        }
+    }
+
+    /** Whether {@link #noteStackOverflow} was called during this execution. */
+    public boolean stackOverflowed() {
+        return stackOverflowed;
+    }
+
+    /** Asks the execution to stop; it does so at its next check (within milliseconds). Thread-safe. */
+    public void cancel() {
+        cancelled = true;
+    }
+
+    /** The machine that runs guest functions for this execution. */
+    public Machine machine() {
+        return machine;
+    }
+
+    public int maxDepth() {
+        return maxDepth;
+    }
+
+    /** Steps used so far (work units / {@link #WORK_PER_STEP}). */
+    public long steps() {
+        return steps / WORK_PER_STEP;
+    }
+
+    public long peakMemory() {
+        return peakMemory;
+    }
+
+    /** Work units charged so far ({@link #WORK_PER_STEP} per step): what {@link #charge} takes. */
+    public long work() {
+        return steps;
+    }
+
+    /** Adds steps without checking budgets (used when leaving the VM loop). */
+    public void addSteps(long n) {
+        steps += n;
+    }
+
+    /** Charges {@code n} units of work (one per element processed); checks the step budget, the deadline and cancellation when due. */
+    public void charge(long n) {
+        steps += n;
+        if (steps >= nextCheck) {
+            checkpoint();
+        }
+    }
+
+    /** Checks only the deadline and cancellation (for long host-side work such as a memory gauge's walk). */
+    public void checkTime() {
+        if (cancelled || thread.isInterrupted()) {
+            throw new BudgetExceeded(Limit.TIME, "execution cancelled");
+        }
+        if (System.nanoTime() - deadlineNanos > 0) {
+            throw new BudgetExceeded(Limit.TIME, "timed out");
+        }
+    }
+
+    /** Checks every budget now. Called by the VM every {@link #CHECK_INTERVAL} steps and by long builtins. */
+    public void checkpoint() {
+        if (steps >= maxSteps) {
+            throw new BudgetExceeded(Limit.STEPS, "step limit of " + stepLimit + " exceeded");
+        }
+        nextCheck = Math.min(steps + CHECK_INTERVAL, maxSteps);
+        if (cancelled || thread.isInterrupted()) {
+            throw new BudgetExceeded(Limit.TIME, "execution cancelled");
+        }
+        if (System.nanoTime() - deadlineNanos > 0) {
+            throw new BudgetExceeded(Limit.TIME, "timed out");
+        }
+        long allocated = Allocation.currentThread();
+        if (allocated >= 0) {
+            Thread t = Thread.currentThread();
+            if (t != allocThread) {
+                allocThread = t;
+                allocMark = allocated;
+            } else if (allocated - allocMark > gaugeInterval()) {
+                gauge(0);
+            }
+        }
+    }
+
+    /** The memory budget in force: the request's, and never more than half of the host's heap. */
+    private long memoryLimit() {
+        return Math.min(memoryBytes, Runtime.getRuntime().maxMemory() / 2);
+    }
+
+    /**
+     * Bytes the thread may allocate between two gauges. Retained memory grows by at most what is allocated, so
+     * this bounds the overshoot past the limit (half of it at most) while keeping the walks' cost in proportion
+     * to the allocation work they follow.
+     */
+    private long gaugeInterval() {
+        long limit = memoryLimit();
+        long own = Math.max(Math.min(16L << 20, limit / 4), Math.min(limit / 2, retained));
+        // gauge more often as the executions running together near their share of the heap (but never more
+        // often than every eighth of what this one retains, so the walks' cost stays in proportion)
+        long headroom = HeapLedger.budget() - HeapLedger.total();
+        return Math.min(own, Math.max(headroom / 2, Math.max(1L << 20, retained / 8)));
+    }
+
+    /**
+     * Measures what the execution retains (see {@link Machine#retainedBytes}) plus {@code extra} bytes about to be
+     * allocated, and stops the execution with the memory limit when that passes the budget.
+     */
+    private void gauge(long extra) {
+        long limit = memoryLimit();
+        retained = machine.retainedBytes(this, limit);
+        chargedSinceGauge = 0;
+        long a = Allocation.currentThread();
+        if (a >= 0) {
+            allocThread = Thread.currentThread();
+            allocMark = a;
+        }
+        if (retained + extra > peakMemory) {
+            peakMemory = Math.min(retained + extra, limit + 1);
+        }
+        if (retained + extra > limit) {
+            throw new BudgetExceeded(Limit.MEMORY, "memory limit of " + limit + " bytes exceeded (the program holds"
+                    + (retained > limit ? " more than " + limit : " about " + retained) + " bytes"
+                    + (extra > 0 ? " and asked for " + extra + " more)" : ")"));
+        }
+        long total = HeapLedger.update(ledgered, retained);
+        ledgered = retained;
+        long budget = HeapLedger.budget();
+        if (total + extra > budget) {
+            throw new BudgetExceeded(Limit.MEMORY, "memory limit exceeded: the executions running in this process"
+                    + " hold about " + total + " bytes together (this one about " + retained + "), and together"
+                    + " they may hold " + budget + " bytes");
+        }
+    }
+
+    /** Takes this execution out of the JVM-wide ledger; called once when the execution ends. */
+    public void releaseMemory() {
+        HeapLedger.update(ledgered, 0);
+        ledgered = 0;
+    }
+
+    /**
+     * Waits {@code nanos} of wall-clock time ({@code time.sleep}), charged to the deadline: when the sleep would end
+     * past the deadline the execution stops with a timeout at once instead of waiting for it. Cancellation and
+     * interruption end the wait within milliseconds.
+     */
+    public void sleep(long nanos) {
+        checkpoint();
+        long start = System.nanoTime();
+        if (nanos > deadlineNanos - start) {
+            throw new BudgetExceeded(Limit.TIME, "timed out (time.sleep would pass the deadline)");
+        }
+        long end = start + nanos;
+        for (long left = nanos; left > 0; left = end - System.nanoTime()) {
+            try {
+                Thread.sleep(Math.min(left / 1_000_000L + 1, 20));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new BudgetExceeded(Limit.TIME, "execution cancelled");
+            }
+            if (cancelled) {
+                throw new BudgetExceeded(Limit.TIME, "execution cancelled");
+            }
+        }
+    }
+
+    /**
+     * Checks, before allocating, that an object of about {@code bytes} bytes fits the memory budget. Also guards
+     * the host: a request that would bring the JVM's heap close to its maximum is refused.
+     */
+    public void chargeMemory(long bytes) {
+        long limit = memoryLimit();
+        if (bytes < 0 || bytes > limit) {
+            throw new BudgetExceeded(Limit.MEMORY, "memory limit of " + limit + " bytes exceeded (an object of "
+                    + (bytes < 0 ? "unbounded" : String.valueOf(bytes)) + " bytes was requested)");
+        }
+        chargedSinceGauge += bytes;
+        if (retained + chargedSinceGauge > limit) {
+            gauge(bytes);
+        } else if (bytes >= LEDGER_MIN_BYTES) {
+            // big objects count in the JVM-wide ledger at once (the next gauge replaces the estimate)
+            ledgered += bytes;
+            if (HeapLedger.update(0, bytes) > HeapLedger.budget()) {
+                gauge(bytes);
+            }
+        }
+        if (retained + bytes > peakMemory) {
+            peakMemory = retained + bytes;
+        }
+        if (bytes > (1 << 20)) {
+            Runtime rt = Runtime.getRuntime();
+            long used = rt.totalMemory() - rt.freeMemory();
+            if (used + bytes > rt.maxMemory() * 9 / 10) {
+                throw new BudgetExceeded(Limit.MEMORY, "not enough memory for an object of " + bytes + " bytes");
+            }
+        }
+        charge(bytes >> 6);
+    }
+
+    /** Enters native code that may call back into guest code; pair with {@link #leaveNative}. */
+    public void enterNative() {
+        if (++nativeDepth > MAX_NATIVE_DEPTH || depth + nativeDepth > maxDepth + MAX_NATIVE_DEPTH) {
+            nativeDepth--;
+            throw Exc.make(Exc.RecursionError, "maximum recursion depth exceeded");
+        }
+    }
+
+    public void leaveNative() {
+        nativeDepth--;
+    }
+
+    /** Calls a guest callable with positional arguments. */
+    public PyObject call(PyObject callable, PyObject... args) {
+        return Ops.call(this, callable, args, null);
+    }
+
+    /** Calls a guest callable with positional and keyword arguments ({@code kwargs} may be null). */
+    public PyObject call(PyObject callable, PyObject[] args, PyDict kwargs) {
+        return Ops.call(this, callable, args, kwargs);
+    }
+
+    // ---- output and input ----
+
+    /** Appended where output was cut at the output limit. */
+    public static final String TRUNCATION_MARKER = "\n[output truncated]\n";
+
+    /** Writes guest output to stdout (or stderr), truncating at the output budget. */
+    public void write(String s, boolean toStderr) {
+        int bytes = utf8Length(s);
+        producedBytes += bytes;
+        charge(s.length() >> 4);
+        if (toStderr) {
+            if (stderrTruncated) {
+                return;
+            }
+            if (stderrBytes + bytes > outputBytes) {
+                stderr.append(cut(s, outputBytes - stderrBytes)).append(TRUNCATION_MARKER);
+                stderrTruncated = true;
+                stderrBytes = outputBytes;
+                return;
+            }
+            stderr.append(s);
+            stderrBytes += bytes;
+        } else {
+            if (stdoutTruncated) {
+                return;
+            }
+            if (stdoutBytes + bytes > outputBytes) {
+                stdout.append(cut(s, outputBytes - stdoutBytes)).append(TRUNCATION_MARKER);
+                stdoutTruncated = true;
+                stdoutBytes = outputBytes;
+                return;
+            }
+            stdout.append(s);
+            stdoutBytes += bytes;
+        }
+    }
+
+    private static String cut(String s, long maxBytes) {
+        byte[] b = s.getBytes(StandardCharsets.UTF_8);
+        int n = (int) Math.max(0, Math.min(b.length, maxBytes));
+        while (n > 0 && n < b.length && (b[n] & 0xC0) == 0x80) {
+            n--;
+        }
+        return new String(b, 0, n, StandardCharsets.UTF_8);
+    }
+
+    private static int utf8Length(String s) {
+        int n = s.length();
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c >= 0x80) {
+                n += c >= 0x800 && !Character.isSurrogate(c) ? 2 : 1;
+            }
+        }
+        return n;
+    }
+
+    public String stdout() {
+        return stdout.toString();
+    }
+
+    public boolean stdoutTruncated() {
+        return stdoutTruncated;
+    }
+
+    public String stderr() {
+        return stderr.toString();
+    }
+
+    public boolean stderrTruncated() {
+        return stderrTruncated;
+    }
+
+    public long producedBytes() {
+        return producedBytes;
+    }
+
+    /** Reads one line of stdin without its newline, or null at end of input. */
+    public String readLine() {
+        if (stdinPos >= stdin.length()) {
+            return null;
+        }
+        int nl = stdin.indexOf('\n', stdinPos);
+        String line;
+        if (nl < 0) {
+            line = stdin.substring(stdinPos);
+            stdinPos = stdin.length();
+        } else {
+            line = stdin.substring(stdinPos, nl);
+            stdinPos = nl + 1;
+        }
+        return line;
+    }
+
+    /** Reads the rest of stdin. */
+    public String readAll() {
+        String s = stdin.substring(Math.min(stdinPos, stdin.length()));
+        stdinPos = stdin.length();
+        return s;
+    }
+}

@@ -1,0 +1,262 @@
+package io.agentcage.interpreter.internal.object;
+
+import java.util.ConcurrentModificationException;
+import java.util.Iterator;
+
+/** The iteration protocol and the native iterators of the builtin containers. */
+public final class Iters {
+    private Iters() {
+    }
+
+    /** {@code iter(o)}: a native iterator, or the guest iterator object returned by {@code __iter__}. */
+    public static PyObject iter(PyObject o) {
+        PyType t = o.type();
+        if (t.hasGuestClass()) {
+            PyObject m = t.lookupGuest(Names.ITER);
+            if (m != null) {
+                PyObject it = Ops.callMethod(o, m);
+                if (!(it instanceof PyIter) && it.type().lookup(Names.NEXT) == null) {
+                    throw Exc.typeError("iter() returned non-iterator of type '" + Ops.typeName(it) + "'");
+                }
+                return it;
+            }
+            if (t.lookupGuest(Names.GETITEM) != null && !(o instanceof PyList || o instanceof PyTuple
+                    || o instanceof PyDict)) {
+                return new SeqIter(o);
+            }
+        }
+        if (o instanceof PyIter) {
+            return o;
+        }
+        if (o instanceof PyList l) {
+            return new ListIter(l);
+        }
+        if (o instanceof PyTuple tu) {
+            return new ArrayIter(tu.items, tu.items.length);
+        }
+        if (o instanceof PyStr s) {
+            return new StrIter(s);
+        }
+        if (o instanceof PyDict d) {
+            return new JavaIter(d.map.keySet().iterator(), "dictionary", d.map.size(), d);
+        }
+        if (o instanceof PySet s) {
+            return new JavaIter(s.set.iterator(), "Set", s.set.size(), s);
+        }
+        if (o instanceof PyRange r) {
+            return new RangeIter(r);
+        }
+        if (o instanceof DictViews.View v) {
+            return v.iterator();
+        }
+        if (o instanceof PyMemoryView m) {
+            PyObject[] items = MemoryViews.items(m);
+            return new ArrayIter(items, items.length);
+        }
+        if (o instanceof PyBytes b) {
+            byte[] data = b.bytes();
+            PyObject[] items = new PyObject[data.length];
+            for (int i = 0; i < data.length; i++) {
+                items[i] = PyInt.of(data[i] & 0xff);
+            }
+            return new ArrayIter(items, items.length);
+        }
+        throw Exc.typeError("'" + Ops.typeName(o) + "' object is not iterable");
+    }
+
+    /** Calls a guest {@code __next__}; {@code null} when it raises StopIteration. */
+    static PyObject guestNext(PyObject it) {
+        PyObject m = it.type().lookup(Names.NEXT);
+        if (m == null) {
+            throw Exc.typeError("'" + Ops.typeName(it) + "' object is not an iterator");
+        }
+        try {
+            return Ops.callMethod(it, m);
+        } catch (PyException e) {
+            if (Exc.matches(e, Exc.StopIteration)) {
+                return null;
+            }
+            throw e;
+        }
+    }
+
+    /** All items of an iterable, charging one step per item. */
+    public static PyObject[] toArray(PyObject o) {
+        if (o instanceof PyTuple t && !t.type().hasGuestClass()) {
+            return t.items;
+        }
+        if (o instanceof PyList l && !l.type().hasGuestClass()) {
+            return l.toArray();
+        }
+        PyList out = new PyList();
+        extend(out, o);
+        return out.toArray();
+    }
+
+    /** Appends every item of {@code iterable} to {@code list}. */
+    public static void extend(PyList list, PyObject iterable) {
+        if (iterable instanceof PyList l && !l.type().hasGuestClass()) {
+            int n = l.size;
+            if (list.size + n > list.items.length) {
+                list.grow(list.size + n);
+            }
+            System.arraycopy(l.items, 0, list.items, list.size, n);
+            list.size += n;
+            Interp.current().charge(n);
+            return;
+        }
+        if (iterable instanceof PyTuple t && !t.type().hasGuestClass()) {
+            int n = t.items.length;
+            if (list.size + n > list.items.length) {
+                list.grow(list.size + n);
+            }
+            System.arraycopy(t.items, 0, list.items, list.size, n);
+            list.size += n;
+            Interp.current().charge(n);
+            return;
+        }
+        Interp in = Interp.current();
+        if (iterable instanceof PyRange r) {
+            // The size is known: refuse list(range(10**9)) before making millions of ints, not after.
+            long n = r.length();
+            in.chargeMemory((list.size + n) * 8);
+            if (list.size + n > list.items.length && list.size + n <= Integer.MAX_VALUE - 8) {
+                list.grow((int) (list.size + n));
+            }
+        }
+        PyObject it = iter(iterable);
+        for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
+            list.append(x);
+            in.charge(1);
+        }
+    }
+
+    /** Iterates a list by index, seeing appends made during iteration (as CPython does). */
+    static final class ListIter extends PyIter {
+        private final PyList list;
+        private int i;
+
+        ListIter(PyList list) {
+            this.list = list;
+        }
+
+        @Override
+        public PyObject next() {
+            return i < list.size ? list.items[i++] : null;
+        }
+    }
+
+    /** Iterates a fixed array. */
+    public static final class ArrayIter extends PyIter {
+        private final PyObject[] items;
+        private final int n;
+        private int i;
+
+        public ArrayIter(PyObject[] items, int n) {
+            this.items = items;
+            this.n = n;
+        }
+
+        @Override
+        public PyObject next() {
+            return i < n ? items[i++] : null;
+        }
+    }
+
+    static final class StrIter extends PyIter {
+        private final String s;
+        private int i;
+
+        StrIter(PyStr s) {
+            this.s = s.value();
+        }
+
+        @Override
+        public PyObject next() {
+            if (i >= s.length()) {
+                return null;
+            }
+            int cp = s.codePointAt(i);
+            i += Character.charCount(cp);
+            return PyStr.ofCodePoint(cp);
+        }
+    }
+
+    static final class RangeIter extends PyIter {
+        private long cur;
+        private long left;
+        private final long step;
+
+        RangeIter(PyRange r) {
+            this.cur = r.start;
+            this.left = r.length();
+            this.step = r.step;
+        }
+
+        @Override
+        public PyObject next() {
+            if (left <= 0) {
+                return null;
+            }
+            left--;
+            long v = cur;
+            cur += step;
+            return PyInt.of(v);
+        }
+    }
+
+    /** Wraps a Java iterator over a dict or set, raising RuntimeError when the container changes size. */
+    public static final class JavaIter extends PyIter {
+        private final Iterator<PyObject> it;
+        private final String what;
+        private final Object container;
+        private final int size;
+
+        public JavaIter(Iterator<PyObject> it, String what, int size, Object container) {
+            this.it = it;
+            this.what = what;
+            this.size = size;
+            this.container = container;
+        }
+
+        @Override
+        public PyObject next() {
+            try {
+                if (!it.hasNext()) {
+                    return null;
+                }
+                return it.next();
+            } catch (ConcurrentModificationException e) {
+                int now = container instanceof PyDict d ? d.size() : ((PySet) container).size();
+                throw Exc.runtimeError(what + (now != size ? " changed size during iteration"
+                        : (what.equals("Set") ? " changed size during iteration" : " keys changed during iteration")));
+            }
+        }
+    }
+
+    /** The legacy sequence protocol: {@code __getitem__(0)}, {@code (1)}, ... until IndexError. */
+    static final class SeqIter extends PyIter {
+        private final PyObject seq;
+        private long i;
+
+        SeqIter(PyObject seq) {
+            this.seq = seq;
+        }
+
+        @Override
+        public PyObject next() {
+            if (i < 0) {
+                return null;
+            }
+            try {
+                return Ops.getitem(seq, PyInt.of(i++));
+            } catch (PyException e) {
+                if (Exc.matches(e, Exc.IndexError) || Exc.matches(e, Exc.StopIteration)) {
+                    i = -1;
+                    return null;
+                }
+                throw e;
+            }
+        }
+    }
+}

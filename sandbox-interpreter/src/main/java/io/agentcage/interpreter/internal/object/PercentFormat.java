@@ -1,0 +1,240 @@
+package io.agentcage.interpreter.internal.object;
+
+/** {@code str % args}: printf-style formatting as CPython implements it. */
+public final class PercentFormat {
+    private PercentFormat() {
+    }
+
+    public static String format(String fmt, PyObject args) {
+        PyObject[] items;
+        PyObject mapping = null;
+        if (args instanceof PyTuple t && !(t.type().hasGuestClass() && false)) {
+            items = t.items;
+        } else {
+            items = new PyObject[] {args};
+            if (args instanceof PyDict || (args.type().hasGuestClass() && args.type().lookup(Names.GETITEM) != null
+                    && !(args instanceof PyStr))) {
+                mapping = args;
+            }
+        }
+        StringBuilder sb = new StringBuilder();
+        int ai = 0;
+        int n = fmt.length();
+        for (int i = 0; i < n; i++) {
+            char c = fmt.charAt(i);
+            if (c != '%') {
+                sb.append(c);
+                continue;
+            }
+            i++;
+            if (i >= n) {
+                throw Exc.valueError("incomplete format");
+            }
+            PyObject keyed = null;
+            if (fmt.charAt(i) == '(') {
+                int close = fmt.indexOf(')', i);
+                if (close < 0) {
+                    throw Exc.valueError("incomplete format key");
+                }
+                if (mapping == null) {
+                    throw Exc.typeError("format requires a mapping");
+                }
+                keyed = Ops.getitem(mapping, new PyStr(fmt.substring(i + 1, close)));
+                i = close + 1;
+            }
+            StringBuilder flags = new StringBuilder();
+            while (i < n && "-+ #0".indexOf(fmt.charAt(i)) >= 0) {
+                flags.append(fmt.charAt(i++));
+            }
+            int width = -1;
+            if (i < n && fmt.charAt(i) == '*') {
+                width = star(items, ai++);
+                i++;
+            } else {
+                int s = i;
+                while (i < n && Character.isDigit(fmt.charAt(i))) {
+                    i++;
+                }
+                if (i > s) {
+                    width = digits(fmt.substring(s, i), "width too big");
+                }
+            }
+            int prec = -1;
+            if (i < n && fmt.charAt(i) == '.') {
+                i++;
+                if (i < n && fmt.charAt(i) == '*') {
+                    prec = star(items, ai++);
+                    i++;
+                } else {
+                    int s = i;
+                    while (i < n && Character.isDigit(fmt.charAt(i))) {
+                        i++;
+                    }
+                    prec = i > s ? digits(fmt.substring(s, i), "precision too big") : 0;
+                }
+            }
+            while (i < n && "hlL".indexOf(fmt.charAt(i)) >= 0) {
+                i++;
+            }
+            if (i >= n) {
+                throw Exc.valueError("incomplete format");
+            }
+            char conv = fmt.charAt(i);
+            if (conv == '%') {
+                sb.append('%');
+                continue;
+            }
+            PyObject v;
+            if (keyed != null) {
+                v = keyed;
+            } else {
+                if (ai >= items.length) {
+                    throw Exc.typeError("not enough arguments for format string");
+                }
+                v = items[ai++];
+            }
+            sb.append(one(conv, flags.toString(), width, prec, v, i));
+        }
+        if (mapping == null && ai < items.length) {
+            throw Exc.typeError("not all arguments converted during string formatting");
+        }
+        return sb.toString();
+    }
+
+    /** A {@code *} width or precision: an int that fits a C int, as CPython wants. */
+    private static int star(PyObject[] items, int at) {
+        if (at >= items.length) {
+            throw Exc.typeError("not enough arguments for format string");
+        }
+        PyObject v = items[at];
+        if (!(v instanceof PyInt i)) {
+            throw Exc.typeError("* wants int");
+        }
+        if (!i.isSmall() || i.value > Integer.MAX_VALUE || i.value < Integer.MIN_VALUE) {
+            throw Exc.overflowError("Python int too large to convert to C int");
+        }
+        return (int) i.value;
+    }
+
+    private static int digits(String text, String tooBig) {
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw Exc.valueError(tooBig);
+        }
+    }
+
+    private static String one(char conv, String flags, int width, int prec, PyObject v, int pos) {
+        String body;
+        boolean numeric = false;
+        switch (conv) {
+            case 's':
+                body = Ops.str(v);
+                if (prec >= 0 && body.length() > prec) {
+                    body = body.substring(0, prec);
+                }
+                break;
+            case 'r':
+            case 'a':
+                body = Ops.repr(v);
+                if (prec >= 0 && body.length() > prec) {
+                    body = body.substring(0, prec);
+                }
+                break;
+            case 'd':
+            case 'i':
+            case 'u': {
+                numeric = true;
+                PyInt iv = toInt(v, conv);
+                body = Numbers.intToString(iv);
+                break;
+            }
+            case 'x':
+            case 'X':
+            case 'o': {
+                numeric = true;
+                PyInt iv = Ops.index(v, "%" + conv + " format: an integer is required, not %T");
+                java.math.BigInteger b = iv.toBig();
+                String digits = b.abs().toString(conv == 'o' ? 8 : 16);
+                if (conv == 'X') {
+                    digits = digits.toUpperCase();
+                }
+                if (flags.contains("#")) {
+                    digits = (conv == 'o' ? "0o" : conv == 'x' ? "0x" : "0X") + digits;
+                }
+                body = (b.signum() < 0 ? "-" : "") + digits;
+                break;
+            }
+            case 'e':
+            case 'E':
+            case 'f':
+            case 'F':
+            case 'g':
+            case 'G': {
+                numeric = true;
+                double d = toFloat(v, conv);
+                int p = prec < 0 ? 6 : prec;
+                Format.reserve(p);
+                if (conv == 'f' || conv == 'F') {
+                    body = Numbers.formatFixed(d, p);
+                } else if (conv == 'e' || conv == 'E') {
+                    body = Numbers.formatExp(d, p, conv == 'E');
+                } else {
+                    body = Numbers.formatGeneral(d, p, conv == 'G', flags.contains("#"));
+                }
+                break;
+            }
+            case 'c':
+                if (v instanceof PyInt ci) {
+                    body = new String(Character.toChars((int) ci.value));
+                } else {
+                    body = Ops.str(v);
+                }
+                break;
+            default:
+                throw Exc.valueError("unsupported format character '" + conv + "' (0x"
+                        + Integer.toHexString(conv) + ") at index " + pos);
+        }
+        if (numeric && !body.startsWith("-")) {
+            if (flags.contains("+")) {
+                body = "+" + body;
+            } else if (flags.contains(" ")) {
+                body = " " + body;
+            }
+        }
+        if (width > body.length()) {
+            Format.reserve(width);
+            int fill = width - body.length();
+            if (flags.contains("-")) {
+                body = body + " ".repeat(fill);
+            } else if (flags.contains("0") && numeric) {
+                int signLen = body.startsWith("-") || body.startsWith("+") || body.startsWith(" ") ? 1 : 0;
+                body = body.substring(0, signLen) + "0".repeat(fill) + body.substring(signLen);
+            } else {
+                body = " ".repeat(fill) + body;
+            }
+        }
+        return body;
+    }
+
+    private static PyInt toInt(PyObject v, char conv) {
+        if (v instanceof PyInt i) {
+            return i;
+        }
+        if (v instanceof PyFloat f) {
+            return (PyInt) Builtins.floatToInt(f.value);
+        }
+        throw Exc.typeError("%" + conv + " format: a real number is required, not " + Ops.typeName(v));
+    }
+
+    private static double toFloat(PyObject v, char conv) {
+        if (v instanceof PyFloat f) {
+            return f.value;
+        }
+        if (v instanceof PyInt i) {
+            return i.toDouble();
+        }
+        // guest numbers (Decimal, Fraction) convert through __float__, as CPython's PyFloat_AsDouble does
+        return Args.asDouble(v);
+    }
+}

@@ -1,0 +1,48 @@
+package io.agentcage.interpreter.internal.object;
+
+
+/** A function defined by guest code ({@code def} or {@code lambda}): compiled code plus its environment. */
+public final class PyFunction extends PyObject {
+    public final Code code;
+    public final PyDict globals;
+    public PyObject[] defaults;
+    public PyDict kwdefaults;
+    /** {@code __annotations__}: made on first access when the {@code def} had none. */
+    public PyDict annotations;
+    public final PyCell[] closure;
+    public String name;
+    public String qualname;
+    public PyObject doc = PyNone.NONE;
+    public String module = "__main__";
+    private PyDict dict;
+    /** The VM's cache of global lookups for this function's code, one slot per instruction (made on first call). */
+    public Code.GlobalCache[] globalCache;
+
+    public PyFunction(Code code, PyDict globals, PyObject[] defaults, PyDict kwdefaults, PyCell[] closure) {
+        this.code = code;
+        this.globals = globals;
+        this.defaults = defaults;
+        this.kwdefaults = kwdefaults;
+        this.closure = closure;
+        this.name = code.name;
+        this.qualname = code.qualname;
+    }
+
+    @Override
+    public PyType type() {
+        return PyType.FUNCTION;
+    }
+
+    /** The function's attribute dictionary if it has one yet, else null (for copying; never creates it). */
+    public PyDict dictOrNull() {
+        return dict;
+    }
+
+    @Override
+    public PyDict instanceDict() {
+        if (dict == null) {
+            dict = new PyDict();
+        }
+        return dict;
+    }
+}

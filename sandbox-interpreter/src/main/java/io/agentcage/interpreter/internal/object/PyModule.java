@@ -1,0 +1,23 @@
+package io.agentcage.interpreter.internal.object;
+
+/** A module object: a name and a namespace. Each execution gets its own module objects (no shared mutable state). */
+public final class PyModule extends PyObject {
+    public final String name;
+    public final PyDict dict;
+
+    public PyModule(String name, PyDict dict) {
+        this.name = name;
+        this.dict = dict;
+        dict.put("__name__", new PyStr(name));
+    }
+
+    @Override
+    public PyType type() {
+        return PyType.MODULE;
+    }
+
+    @Override
+    public PyDict instanceDict() {
+        return dict;
+    }
+}

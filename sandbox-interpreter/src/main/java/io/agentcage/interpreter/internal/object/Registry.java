@@ -1,0 +1,84 @@
+package io.agentcage.interpreter.internal.object;
+
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/**
+ * The allow-list of everything native that guest code can reach: the builtins namespace, the methods of the
+ * builtin types and their constructors. Filled once by the bootstrap ({@code internal.stdlib.Universe}), then
+ * frozen: guest code can neither add to it nor change it, and every execution shares it read-only.
+ */
+public final class Registry {
+    private Registry() {
+    }
+
+    private static final Map<PyType, NativeFunction> CONSTRUCTORS = new IdentityHashMap<>();
+    private static final PyDict BUILTINS = new PyDict();
+    private static volatile boolean frozen;
+
+    /**
+     * Installs the methods of the builtin types (start-up only; called by the bootstrap,
+     * {@code internal.stdlib.Universe}, before anything runs).
+     */
+    public static void installTypeMethods() {
+        ObjectMethods.install();
+        StrMethods.install();
+        ListMethods.install();
+        DictMethods.install();
+        SetMethods.install();
+        NumberMethods.install();
+        Compare.install();
+        MemoryViews.install();
+    }
+
+    /** Installs the object model's builtin functions and the receivers of subclassed builtins (start-up only). */
+    public static void installBuiltinFunctions() {
+        Builtins.install(BUILTINS);
+        Subclassed.installPlainReceivers();
+    }
+
+    /** Ends start-up: builtin types become immutable to guest code. Called once by the bootstrap. */
+    public static void freeze() {
+        frozen = true;
+    }
+
+    /** Whether start-up is over (the bootstrap has run). */
+    public static boolean isFrozen() {
+        return frozen;
+    }
+
+    /** The shared builtins namespace (read-only by convention: the VM never writes to it). */
+    public static PyDict builtins() {
+        return BUILTINS;
+    }
+
+    static void constructor(PyType t, NativeFunction f) {
+        CONSTRUCTORS.put(t, f);
+    }
+
+    static NativeFunction constructor(PyType t) {
+        return CONSTRUCTORS.get(t);
+    }
+
+    /** Defines a method on a builtin type (start-up only). */
+    public static void method(PyType t, String name, NativeFunction f) {
+        t.define(name, new PyBuiltin(name, f, true, t.name()));
+    }
+
+    /** Defines a static (unbound) function attribute on a builtin type (start-up only). */
+    public static void staticMethod(PyType t, String name, NativeFunction f) {
+        t.define(name, new PyDescriptor(PyDescriptor.Kind.STATICMETHOD, new PyBuiltin(name, f, false, t.name()),
+                PyNone.NONE, PyNone.NONE, PyNone.NONE));
+    }
+
+    /** Defines a class method on a builtin type: {@code args[0]} is the class. */
+    public static void classMethod(PyType t, String name, NativeFunction f) {
+        t.define(name, new PyDescriptor(PyDescriptor.Kind.CLASSMETHOD, new PyBuiltin(name, f, false, t.name()),
+                PyNone.NONE, PyNone.NONE, PyNone.NONE));
+    }
+
+    /** Registers the constructor of a builtin type defined by a native module. */
+    public static void registerConstructor(PyType t, NativeFunction f) {
+        CONSTRUCTORS.put(t, f);
+    }
+}

@@ -1,0 +1,34 @@
+package io.agentcage.interpreter.internal.object;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * What one execution may reach beyond pure computation: its importable modules, its virtual workspace and the
+ * host functions of the embedding application. Created per execution (or per session) by the executor.
+ */
+public final class Services {
+    /** The module allow-list and the module definitions. */
+    public final ModuleLoader modules;
+    /** Modules imported so far by this execution or session: each gets its own module objects. */
+    public final Map<String, PyModule> loaded = new HashMap<>();
+    /** The virtual file system of this execution, or null when files are disabled. */
+    public final Workspace workspace;
+    /** Host functions callable from guest code, by name (guest-visible builtins). */
+    public final Map<String, PyObject> hostFunctions;
+    /** Host calls made so far, and the limit. */
+    public long hostCalls;
+    public final long maxHostCalls;
+    /** Whether imports may copy the per-JVM templates of standard Python modules (off while one is made). */
+    public boolean moduleTemplates = true;
+    /** The source of the running program (for the source lines of tracebacks the guest formats itself). */
+    public String source = "";
+
+    public Services(ModuleLoader modules, Workspace workspace, Map<String, PyObject> hostFunctions,
+                    long maxHostCalls) {
+        this.modules = modules;
+        this.workspace = workspace;
+        this.hostFunctions = hostFunctions;
+        this.maxHostCalls = maxHostCalls;
+    }
+}

@@ -1,0 +1,240 @@
+package io.agentcage.interpreter.internal.run;
+
+import io.agentcage.Limit;
+import io.agentcage.host.HostFunction;
+import io.agentcage.host.HostParameter;
+import io.agentcage.host.ValueType;
+import io.agentcage.interpreter.internal.object.BudgetExceeded;
+import io.agentcage.interpreter.internal.object.Exc;
+import io.agentcage.interpreter.internal.object.Interp;
+import io.agentcage.interpreter.internal.object.Ops;
+import io.agentcage.interpreter.internal.object.PyBool;
+import io.agentcage.interpreter.internal.object.PyBuiltin;
+import io.agentcage.interpreter.internal.object.PyBytes;
+import io.agentcage.interpreter.internal.object.PyDict;
+import io.agentcage.interpreter.internal.object.PyException;
+import io.agentcage.interpreter.internal.object.PyFloat;
+import io.agentcage.interpreter.internal.object.PyInt;
+import io.agentcage.interpreter.internal.object.PyList;
+import io.agentcage.interpreter.internal.object.PyNone;
+import io.agentcage.interpreter.internal.object.PyObject;
+import io.agentcage.interpreter.internal.object.PyStr;
+import io.agentcage.interpreter.internal.object.PyTuple;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Exposes {@link HostFunction}s to guest code. Values cross as plain data only (converted both ways, copied, cycles
+ * refused); host exceptions become guest exceptions; every call is counted against the host-call budget.
+ */
+public final class HostBridge {
+    private HostBridge() {
+    }
+
+    /** The guest-visible callables for these host functions. */
+    public static Map<String, PyObject> expose(List<HostFunction> fns) {
+        Map<String, PyObject> out = new LinkedHashMap<>();
+        for (HostFunction f : fns) {
+            out.put(f.name(), new PyBuiltin(f.name(), (in, a, kw) -> call(in, f, a, kw)));
+        }
+        return out;
+    }
+
+    static PyObject call(Interp in, HostFunction f, PyObject[] args, PyDict kwargs) {
+        if (++in.services.hostCalls > in.services.maxHostCalls) {
+            throw new BudgetExceeded(Limit.HOST_CALLS, "host call limit of " + in.services.maxHostCalls
+                    + " exceeded");
+        }
+        List<HostParameter> params = f.parameters();
+        if (args.length > params.size()) {
+            throw Exc.typeError(f.name() + "() takes " + params.size() + " positional argument"
+                    + (params.size() == 1 ? "" : "s") + " but " + args.length + " were given");
+        }
+        Map<String, Object> bound = new LinkedHashMap<>();
+        for (int i = 0; i < args.length; i++) {
+            bound.put(params.get(i).name(), convert(f, params.get(i), args[i]));
+        }
+        if (kwargs != null) {
+            for (var e : kwargs.map.entrySet()) {
+                String k = ((PyStr) e.getKey()).value();
+                HostParameter p = params.stream().filter(x -> x.name().equals(k)).findFirst().orElse(null);
+                if (p == null) {
+                    throw Exc.typeError(f.name() + "() got an unexpected keyword argument '" + k + "'");
+                }
+                if (bound.containsKey(k)) {
+                    throw Exc.typeError(f.name() + "() got multiple values for argument '" + k + "'");
+                }
+                bound.put(k, convert(f, p, e.getValue()));
+            }
+        }
+        for (HostParameter p : params) {
+            if (p.required() && !bound.containsKey(p.name())) {
+                throw Exc.typeError(f.name() + "() missing required argument '" + p.name() + "'");
+            }
+        }
+        in.checkpoint();
+        Object r;
+        try {
+            r = f.implementation().call(bound);
+        } catch (BudgetExceeded | PyException e) {
+            throw e;
+        } catch (IllegalArgumentException e) {
+            throw Exc.valueError(f.name() + "(): " + e.getMessage());
+        } catch (Exception e) {
+            throw Exc.runtimeError(f.name() + "() failed: " + (e.getMessage() == null ? e.getClass().getSimpleName()
+                    : e.getMessage()));
+        }
+        return toGuest(r);
+    }
+
+    /** Converts plain Java data from the host to guest values; the cycle check is only set up for containers. */
+    public static PyObject toGuest(Object o) {
+        return toGuest(o, null);
+    }
+
+    private static Object convert(HostFunction f, HostParameter p, PyObject v) {
+        ValueType t = p.type();
+        boolean ok;
+        switch (t) {
+            case NONE:
+                ok = v == PyNone.NONE;
+                break;
+            case BOOL:
+                ok = v instanceof PyBool;
+                break;
+            case INT:
+                ok = v instanceof PyInt && !(v instanceof PyBool);
+                break;
+            case FLOAT:
+                ok = v instanceof PyFloat || (v instanceof PyInt && !(v instanceof PyBool));
+                break;
+            case STR:
+                ok = v instanceof PyStr;
+                break;
+            case BYTES:
+                ok = v instanceof PyBytes;
+                break;
+            case LIST:
+                ok = v instanceof PyList || v instanceof PyTuple;
+                break;
+            case DICT:
+                ok = v instanceof PyDict;
+                break;
+            default:
+                ok = true;
+        }
+        if (!ok) {
+            throw Exc.typeError(f.name() + "() argument '" + p.name() + "' must be " + t.name().toLowerCase()
+                    + ", not " + Ops.typeName(v));
+        }
+        if (t == ValueType.FLOAT && v instanceof PyInt i) {
+            return i.toDouble();
+        }
+        return toJava(v, 0);
+    }
+
+    /** Converts guest data to plain Java data; anything else is refused. */
+    public static Object toJava(PyObject v, int depth) {
+        if (depth > 100) {
+            throw Exc.valueError("value is nested too deeply to pass to the host");
+        }
+        if (v == PyNone.NONE) {
+            return null;
+        }
+        if (v instanceof PyBool b) {
+            return b == PyBool.TRUE;
+        }
+        if (v instanceof PyInt i) {
+            return i.isSmall() ? (Object) i.value : i.toBig();
+        }
+        if (v instanceof PyFloat f) {
+            return f.value;
+        }
+        if (v instanceof PyStr s) {
+            return s.value();
+        }
+        if (v instanceof PyBytes b) {
+            return b.bytes().clone();
+        }
+        if (v instanceof PyList || v instanceof PyTuple) {
+            // The storage itself, never the guest's __iter__: this also runs on host threads, outside any budget.
+            PyObject[] items = v instanceof PyList l ? l.toArray() : ((PyTuple) v).items;
+            List<Object> out = new ArrayList<>(items.length);
+            for (PyObject x : items) {
+                out.add(toJava(x, depth + 1));
+            }
+            return out;
+        }
+        if (v instanceof PyDict d) {
+            Map<String, Object> out = new LinkedHashMap<>();
+            for (var e : d.map.entrySet()) {
+                if (!(e.getKey() instanceof PyStr k)) {
+                    throw Exc.typeError("dict keys passed to the host must be str, not " + Ops.typeName(e.getKey()));
+                }
+                out.put(k.value(), toJava(e.getValue(), depth + 1));
+            }
+            return out;
+        }
+        throw Exc.typeError("cannot pass a value of type '" + Ops.typeName(v) + "' to the host; pass plain data");
+    }
+
+    /**
+     * Converts plain Java data from the host to guest values; {@code seen} holds the containers being converted
+     * (null: none yet).
+     */
+    public static PyObject toGuest(Object o, IdentityHashMap<Object, Boolean> seen) {
+        if (o == null) {
+            return PyNone.NONE;
+        }
+        if (o instanceof Boolean b) {
+            return PyBool.of(b);
+        }
+        if (o instanceof Long || o instanceof Integer || o instanceof Short || o instanceof Byte) {
+            return PyInt.of(((Number) o).longValue());
+        }
+        if (o instanceof BigInteger b) {
+            return PyInt.of(b);
+        }
+        if (o instanceof Double || o instanceof Float) {
+            return new PyFloat(((Number) o).doubleValue());
+        }
+        if (o instanceof String s) {
+            return new PyStr(s);
+        }
+        if (o instanceof byte[] b) {
+            return new PyBytes(b.clone(), false);
+        }
+        if (!(o instanceof List<?> || o instanceof Map<?, ?>)) {
+            throw Exc.typeError("a value of Java type " + o.getClass().getSimpleName() + " cannot cross between"
+                    + " host and guest; use plain data (null, Boolean, Long, BigInteger, Double, String, byte[], List,"
+                    + " Map)");
+        }
+        if (seen == null) {
+            seen = new IdentityHashMap<>();
+        }
+        if (seen.put(o, Boolean.TRUE) != null) {
+            throw Exc.valueError("a cyclic value cannot cross between host and guest");
+        }
+        try {
+            if (o instanceof List<?> l) {
+                PyList out = new PyList(l.size());
+                for (Object x : l) {
+                    out.append(toGuest(x, seen));
+                }
+                return out;
+            }
+            Map<?, ?> m = (Map<?, ?>) o;
+            PyDict out = new PyDict();
+            for (var e : m.entrySet()) {
+                out.put(new PyStr(String.valueOf(e.getKey())), toGuest(e.getValue(), seen));
+            }
+            return out;
+        } finally {
+            seen.remove(o);
+        }
+    }
+}

@@ -1,0 +1,189 @@
+package io.agentcage.interpreter.internal.run;
+
+import io.agentcage.ExecutionLimits;
+import io.agentcage.ExecutionRequest;
+import io.agentcage.ExecutionResult;
+import io.agentcage.Limit;
+import io.agentcage.Outcome;
+import io.agentcage.PythonError;
+import io.agentcage.ResourceUsage;
+import io.agentcage.SandboxFile;
+import io.agentcage.TraceFrame;
+import io.agentcage.interpreter.internal.compile.Compiler;
+import io.agentcage.interpreter.internal.compile.Symtable;
+import io.agentcage.interpreter.internal.object.BudgetExceeded;
+import io.agentcage.interpreter.internal.object.Code;
+import io.agentcage.interpreter.internal.object.Exc;
+import io.agentcage.interpreter.internal.object.Interp;
+import io.agentcage.interpreter.internal.object.Ops;
+import io.agentcage.interpreter.internal.object.PyBaseException;
+import io.agentcage.interpreter.internal.object.PyDict;
+import io.agentcage.interpreter.internal.object.PyException;
+import io.agentcage.interpreter.internal.object.PyNone;
+import io.agentcage.interpreter.internal.object.PyObject;
+import io.agentcage.interpreter.internal.object.PyStr;
+import io.agentcage.interpreter.internal.object.Services;
+import io.agentcage.interpreter.internal.vm.Tracebacks;
+import io.agentcage.interpreter.internal.vm.Vm;
+import io.agentcage.interpreter.internal.vm.VmMachine;
+import io.agentcage.python.PythonSyntaxError;
+import java.time.Duration;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs one request on the calling thread: compile (cached), execute, and turn every way it can end into an
+ * {@link ExecutionResult}. Used by the executor's worker threads.
+ */
+public final class Runner {
+    /** Guest file name of submitted code. */
+    public static final String FILENAME = Tracebacks.FILENAME;
+
+    /** Code objects are immutable, so one JVM-wide cache serves every executor. */
+    private static final Map<String, Code> SHARED = lru(512);
+    private final Map<String, Code> cache;
+
+    /** A runner with an LRU cache of compiled code holding up to {@code cacheSize} sources (512: shared). */
+    public Runner(int cacheSize) {
+        this.cache = cacheSize == 512 ? SHARED : lru(cacheSize);
+    }
+
+    private static Map<String, Code> lru(int cacheSize) {
+        return Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, Code> eldest) {
+                return size() > cacheSize;
+            }
+        });
+    }
+
+    /** Compiles {@code source}, or returns the cached code for it. */
+    public Code compile(String source) {
+        Code c = cache.get(source);
+        if (c == null) {
+            c = Compiler.compileModule(source, FILENAME, true);
+            cache.put(source, c);
+        }
+        return c;
+    }
+
+    /** A fresh module namespace. */
+    public static PyDict newGlobals() {
+        PyDict g = new PyDict(new io.agentcage.interpreter.internal.object.VersionedMap());
+        g.put("__name__", new PyStr("__main__"));
+        g.put("__doc__", PyNone.NONE);
+        return g;
+    }
+
+    /** The interpreter state for one execution with these limits. */
+    public static Interp newInterp(ExecutionLimits limits, ExecutionRequest req, Services services, long startNanos) {
+        long timeoutNanos = limits.timeout().toNanos();
+        return new Interp(limits.maxSteps(), startNanos + timeoutNanos, limits.memoryBytes(), limits.outputBytes(),
+                limits.maxRecursionDepth(), req.stdin(), services, VmMachine.INSTANCE);
+    }
+
+    /** Runs {@code req} in {@code globals} with the given state; never throws for guest behaviour. */
+    public ExecutionResult run(ExecutionRequest req, Interp in, PyDict globals, long startNanos) {
+        Interp prev = in.enter();
+        ExecutionResult.Builder b;
+        try {
+            b = runInner(req, in, globals);
+        } finally {
+            Interp.exit(prev);
+            in.releaseMemory();
+        }
+        Services s = in.services;
+        List<SandboxFile> files = s.workspace == null ? List.of() : s.workspace.writtenFiles();
+        return b.stdout(in.stdout(), in.stdoutTruncated()).stderr(in.stderr(), in.stderrTruncated()).files(files)
+                .duration(Duration.ofNanos(System.nanoTime() - startNanos))
+                .usage(new ResourceUsage(in.steps(), in.peakMemory(), s.hostCalls, in.producedBytes())).build();
+    }
+
+    /** What the parser says when the Java stack overflowed while parsing. */
+    private static final String TOO_NESTED = "too many nested expressions";
+
+    private ExecutionResult.Builder runInner(ExecutionRequest req, Interp in, PyDict globals) {
+        in.services.source = req.code();
+        Code code;
+        try {
+            code = compile(req.code());
+        } catch (PythonSyntaxError e) {
+            if (e.message().equals(TOO_NESTED)) {
+                // the parser's answer to a StackOverflowError: on a bigger stack the source may parse
+                Interp.noteStackOverflow();
+            }
+            return syntaxError(e.errorType(), e.message(), e.line(), e.column(), req.code());
+        } catch (Symtable.CompileError e) {
+            return syntaxError("SyntaxError", e.getMessage(), Math.max(1, e.line), 0, req.code());
+        }
+        try {
+            PyObject v = Vm.execCode(in, code, globals, null);
+            String value = v == PyNone.NONE ? null : Ops.repr(v);
+            return ExecutionResult.builder(Outcome.SUCCESS).value(value);
+        } catch (PyException e) {
+            if (Exc.matches(e, Exc.SystemExit)) {
+                PyObject codeArg = e.exc.args.size() > 0 ? e.exc.args.get(0) : PyNone.NONE;
+                if (codeArg == PyNone.NONE || (codeArg instanceof io.agentcage.interpreter.internal.object.PyInt i
+                        && i.signum() == 0)) {
+                    return ExecutionResult.builder(Outcome.SUCCESS);
+                }
+            }
+            return pythonError(in, e.exc, req.code());
+        } catch (BudgetExceeded e) {
+            return budget(e);
+        } catch (StackOverflowError e) {
+            Interp.noteStackOverflow();
+            PyBaseException exc = Exc.make(Exc.RecursionError, "maximum recursion depth exceeded").exc;
+            return pythonError(in, exc, req.code());
+        } catch (OutOfMemoryError e) {
+            return ExecutionResult.builder(Outcome.LIMIT_EXCEEDED).limitExceeded(Limit.MEMORY)
+                    .message("memory limit exceeded (the host ran out of heap)");
+        }
+    }
+
+    static ExecutionResult.Builder budget(BudgetExceeded e) {
+        if (e.limit() == Limit.TIME) {
+            return ExecutionResult.builder(Outcome.TIMEOUT).limitExceeded(Limit.TIME).message(e.getMessage());
+        }
+        return ExecutionResult.builder(Outcome.LIMIT_EXCEEDED).limitExceeded(e.limit()).message(e.getMessage());
+    }
+
+    private static ExecutionResult.Builder syntaxError(String type, String msg, int line, int col, String src) {
+        String[] lines = src.split("\n", -1);
+        String text = line >= 1 && line <= lines.length ? lines[line - 1] : "";
+        StringBuilder f = new StringBuilder();
+        f.append("  File \"").append(FILENAME).append("\", line ").append(line).append('\n');
+        if (!text.isBlank()) {
+            String stripped = text.stripLeading();
+            int indent = text.length() - stripped.length();
+            f.append("    ").append(stripped.stripTrailing()).append('\n');
+            if (col > 0) {
+                f.append("    ").append(" ".repeat(Math.max(0, col - 1 - indent))).append("^\n");
+            }
+        }
+        f.append(type).append(": ").append(msg).append('\n');
+        PythonError err = new PythonError(type, msg, List.of(new TraceFrame(FILENAME, line, "<module>",
+                text.strip())), f.toString());
+        return ExecutionResult.builder(Outcome.PYTHON_ERROR).error(err).message(type + ": " + msg);
+    }
+
+    private static ExecutionResult.Builder pythonError(Interp in, PyBaseException exc, String src) {
+        String[] lines = src.split("\n", -1);
+        List<TraceFrame> frames = Tracebacks.frames(exc, lines);
+        String formatted;
+        String message;
+        try {
+            formatted = Tracebacks.format(exc, lines);
+            message = Tracebacks.safeStr(exc);
+        } catch (RuntimeException e) {
+            formatted = "";
+            message = exc.message();
+        }
+        PythonError err = new PythonError(exc.type().name(), message, frames, formatted);
+        return ExecutionResult.builder(Outcome.PYTHON_ERROR).error(err).message(err.summary());
+    }
+}

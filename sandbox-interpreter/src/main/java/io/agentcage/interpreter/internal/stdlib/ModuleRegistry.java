@@ -1,0 +1,266 @@
+package io.agentcage.interpreter.internal.stdlib;
+
+import io.agentcage.interpreter.internal.object.Exc;
+import io.agentcage.interpreter.internal.object.Interp;
+import io.agentcage.interpreter.internal.object.ModuleLoader;
+import io.agentcage.interpreter.internal.object.PyDict;
+import io.agentcage.interpreter.internal.object.PyModule;
+import io.agentcage.interpreter.internal.object.PyObject;
+import io.agentcage.interpreter.internal.object.PyStr;
+import io.agentcage.interpreter.internal.vm.Vm;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The importable modules and the allow-list. Immutable and shared by every execution of an executor.
+ *
+ * <p>A module is importable when it is both defined (a {@link NativeModule} or a {@link PythonModule}) and
+ * allowed. A refused import raises {@code ModuleNotFoundError} naming the allowed modules.
+ */
+public final class ModuleRegistry implements ModuleLoader {
+    private static final ModuleRegistry DEFAULTS = builder().addStandard().build();
+
+    private final Map<String, NativeModule> natives;
+    private final Map<String, PythonModule> sources;
+    private final Set<String> allowed;
+    /** Namespaces of {@link NativeModule#immutable()} modules, shared read-only: only copies reach guests. */
+    private final Map<String, PyDict> templates = new ConcurrentHashMap<>();
+    /** Modules only the standard modules may import (never guest code, whatever the allow-list says). */
+    private final Map<String, NativeModule> helperNatives;
+    private final Map<String, PythonModule> helperSources;
+    /** Names of the standard modules and helpers written in Python ({@link #isStandardSource}). */
+    private final Set<String> standardSources;
+    /** Templates of the standard Python modules ({@link ModuleTemplate}); empty when a module has none. */
+    private final Map<String, java.util.Optional<ModuleTemplate>> pyTemplates = new ConcurrentHashMap<>();
+
+    private ModuleRegistry(Builder b) {
+        this.natives = Collections.unmodifiableMap(new LinkedHashMap<>(b.natives));
+        this.sources = Collections.unmodifiableMap(new LinkedHashMap<>(b.sources));
+        this.allowed = Collections.unmodifiableSet(new TreeSet<>(b.allowed));
+        this.helperNatives = Collections.unmodifiableMap(new LinkedHashMap<>(b.helperNatives));
+        this.helperSources = Collections.unmodifiableMap(new LinkedHashMap<>(b.helperSources));
+        Set<String> standard = new java.util.HashSet<>(helperSources.keySet());
+        for (Map.Entry<String, PythonModule> e : sources.entrySet()) {
+            if (StandardModules.python().contains(e.getValue())) {
+                standard.add(e.getKey());
+            }
+        }
+        this.standardSources = Set.copyOf(standard);
+    }
+
+    /** Every standard module this interpreter implements, all allowed. */
+    public static ModuleRegistry defaults() {
+        return DEFAULTS;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** The names guest code may import. */
+    public Set<String> allowed() {
+        return allowed;
+    }
+
+    /**
+     * Imports {@code name} for the execution {@code in}: the same module object for repeated imports within the
+     * execution (or session), a fresh one for every other execution.
+     */
+    @Override
+    public PyModule load(Interp in, String name) {
+        // the allow-list is checked even for loaded modules: a standard module may have loaded one guest code
+        // may not import (datetime loads re)
+        if (!allowed.contains(name) || (!natives.containsKey(name) && !sources.containsKey(name))) {
+            throw Exc.make(Exc.ModuleNotFoundError, "import of '" + name + "' is not allowed in the sandbox;"
+                    + " allowed modules: " + String.join(", ", importable()));
+        }
+        PyModule m = in.services.loaded.get(name);
+        if (m != null) {
+            return m;
+        }
+        return instantiate(in, name, natives.get(name), sources.get(name));
+    }
+
+    /**
+     * Imports {@code name} for a standard module: its helpers and the other defined modules are importable
+     * whatever the allow-list says (allowing {@code datetime} without {@code re} must not break datetime).
+     */
+    @Override
+    public PyModule loadForStandardModule(Interp in, String name) {
+        PyModule m = in.services.loaded.get(name);
+        if (m != null) {
+            return m;
+        }
+        if (isHelper(name)) {
+            return instantiate(in, name, helperNatives.get(name), helperSources.get(name));
+        }
+        if (natives.containsKey(name) || sources.containsKey(name)) {
+            return instantiate(in, name, natives.get(name), sources.get(name));
+        }
+        return load(in, name);
+    }
+
+    /** Whether {@code name} is a helper module of the standard modules. */
+    public boolean isHelper(String name) {
+        return helperNatives.containsKey(name) || helperSources.containsKey(name);
+    }
+
+    /** Whether {@code name} is a standard module or helper written in Python (may import helpers). */
+    @Override
+    public boolean isStandardSource(String name) {
+        return standardSources.contains(name);
+    }
+
+    private PyModule instantiate(Interp in, String name, NativeModule nm, PythonModule pm) {
+        PyModule m;
+        if (nm != null) {
+            m = nm.immutable() ? fromTemplate(nm) : define(nm);
+            in.services.loaded.put(name, m);
+            return m;
+        }
+        m = fromPythonTemplate(in, name);
+        if (m != null) {
+            return m;
+        }
+        PyDict globals = new PyDict(new io.agentcage.interpreter.internal.object.VersionedMap());
+        globals.put("__name__", new PyStr(name));
+        if (pm.helper() != null) {
+            ModuleBuilder hb = new ModuleBuilder(pm.helper().name());
+            pm.helper().define(hb);
+            globals.put(pm.helper().name(), hb.build());
+        }
+        m = new PyModule(name, globals);
+        in.services.loaded.put(name, m);
+        try {
+            Vm.execSource(in, pm.source(), "<" + name + ">", globals);
+        } catch (RuntimeException e) {
+            in.services.loaded.remove(name);
+            throw e;
+        }
+        return m;
+    }
+
+    /**
+     * The module {@code name} and the modules its body imports, copied from the template (made on first use), or
+     * null when the module must run as usual: it is not a standard module, it has no template, one of the modules
+     * the template covers is already loaded here, or the call depth leaves the module bodies too little room.
+     */
+    private PyModule fromPythonTemplate(Interp in, String name) {
+        if (!in.services.moduleTemplates || !isStandardSource(name)
+                || in.depth + ModuleTemplate.DEPTH_HEADROOM >= in.maxDepth()) {
+            return null;
+        }
+        java.util.Optional<ModuleTemplate> t = pyTemplates.get(name);
+        if (t == null) {
+            // made outside the map's lock: making one imports (and may make) others
+            try {
+                t = java.util.Optional.ofNullable(ModuleTemplate.make(this, name));
+            } catch (io.agentcage.interpreter.internal.object.BudgetExceeded e) {
+                return null;   // the module body runs under this execution's budgets instead
+            }
+            java.util.Optional<ModuleTemplate> raced = pyTemplates.putIfAbsent(name, t);
+            if (raced != null) {
+                t = raced;
+            }
+        }
+        if (t.isEmpty()) {
+            return null;
+        }
+        ModuleTemplate tpl = t.get();
+        for (String n : tpl.names()) {
+            if (in.services.loaded.containsKey(n)) {
+                return null;
+            }
+        }
+        in.charge(tpl.work());
+        Map<String, PyModule> copies = tpl.copy();
+        in.services.loaded.putAll(copies);
+        return copies.get(name);
+    }
+
+    private static PyModule define(NativeModule nm) {
+        ModuleBuilder b = new ModuleBuilder(nm.name());
+        nm.define(b);
+        return b.build();
+    }
+
+    /** A new module object over a copy of the namespace of an immutable module, defined once per registry. */
+    private PyModule fromTemplate(NativeModule nm) {
+        PyDict template = templates.computeIfAbsent(nm.name(), n -> define(nm).dict);
+        PyDict copy = new PyDict(template.map.size() + 1);
+        copy.map.putAll(template.map);
+        return new PyModule(nm.name(), copy);
+    }
+
+    /** Adds every value of the immutable native modules' shared namespaces made so far to {@code into}. */
+    void addImmutableNativeValues(Set<PyObject> into) {
+        for (PyDict d : templates.values()) {
+            into.addAll(d.map.values());
+        }
+    }
+
+    private Set<String> importable() {
+        Set<String> s = new TreeSet<>();
+        for (String n : allowed) {
+            if (natives.containsKey(n) || sources.containsKey(n)) {
+                s.add(n);
+            }
+        }
+        return s;
+    }
+
+    /** Builds a {@link ModuleRegistry}. */
+    public static final class Builder {
+        private final Map<String, NativeModule> natives = new LinkedHashMap<>();
+        private final Map<String, PythonModule> sources = new LinkedHashMap<>();
+        private final Set<String> allowed = new TreeSet<>();
+        private final Map<String, NativeModule> helperNatives = new LinkedHashMap<>();
+        private final Map<String, PythonModule> helperSources = new LinkedHashMap<>();
+
+        /** Adds the standard modules of this interpreter and allows them. */
+        public Builder addStandard() {
+            for (NativeModule m : StandardModules.all()) {
+                add(m);
+            }
+            for (PythonModule m : StandardModules.python()) {
+                add(m);
+            }
+            for (NativeModule m : StandardModules.helperNatives()) {
+                helperNatives.put(m.name(), m);
+            }
+            for (PythonModule m : StandardModules.helperSources()) {
+                helperSources.put(m.name(), m);
+            }
+            return this;
+        }
+
+        /** Adds (and allows) a native module. */
+        public Builder add(NativeModule m) {
+            natives.put(m.name(), m);
+            allowed.add(m.name());
+            return this;
+        }
+
+        /** Adds (and allows) a module written in Python. */
+        public Builder add(PythonModule m) {
+            sources.put(m.name(), m);
+            allowed.add(m.name());
+            return this;
+        }
+
+        /** Restricts imports to these names (modules must still be defined to be importable). */
+        public Builder allowOnly(Set<String> names) {
+            allowed.clear();
+            allowed.addAll(names);
+            return this;
+        }
+
+        public ModuleRegistry build() {
+            return new ModuleRegistry(this);
+        }
+    }
+}

@@ -1,0 +1,1060 @@
+package io.agentcage.interpreter.internal.vm;
+
+import io.agentcage.interpreter.internal.compile.Compiler;
+import io.agentcage.interpreter.internal.compile.Op;
+import io.agentcage.interpreter.internal.object.Arith;
+import io.agentcage.interpreter.internal.object.Code;
+import io.agentcage.interpreter.internal.object.Compare;
+import io.agentcage.interpreter.internal.object.Exc;
+import io.agentcage.interpreter.internal.object.GuestFrame;
+import io.agentcage.interpreter.internal.object.Interp;
+import io.agentcage.interpreter.internal.object.Names;
+import io.agentcage.interpreter.internal.object.Ops;
+import io.agentcage.interpreter.internal.object.PyBaseException;
+import io.agentcage.interpreter.internal.object.PyBool;
+import io.agentcage.interpreter.internal.object.PyBoundMethod;
+import io.agentcage.interpreter.internal.object.PyBuiltin;
+import io.agentcage.interpreter.internal.object.PyCell;
+import io.agentcage.interpreter.internal.object.PyDict;
+import io.agentcage.interpreter.internal.object.PyException;
+import io.agentcage.interpreter.internal.object.PyFunction;
+import io.agentcage.interpreter.internal.object.PyInstance;
+import io.agentcage.interpreter.internal.object.PyInt;
+import io.agentcage.interpreter.internal.object.PyIter;
+import io.agentcage.interpreter.internal.object.PyList;
+import io.agentcage.interpreter.internal.object.PyModule;
+import io.agentcage.interpreter.internal.object.PyNone;
+import io.agentcage.interpreter.internal.object.PyObject;
+import io.agentcage.interpreter.internal.object.PyStr;
+import io.agentcage.interpreter.internal.object.PySuper;
+import io.agentcage.interpreter.internal.object.PyTuple;
+import io.agentcage.interpreter.internal.object.PyType;
+import io.agentcage.interpreter.internal.object.Registry;
+import io.agentcage.interpreter.internal.object.Subclassed;
+import io.agentcage.interpreter.internal.object.VersionedMap;
+
+/**
+ * The bytecode interpreter. Python-to-Python calls push an explicit {@link Frame} and continue in the same Java
+ * loop, so guest recursion never grows the Java stack; only native code calling back into guest code (sorted's
+ * key, dunder methods called by builtins, generator resumption) enters the loop again, and that is depth-counted.
+ */
+public final class Vm {
+    private Vm() {
+    }
+
+    private static final int TICK = 1024;
+
+    /** Calls a guest function from native code (a nested, depth-counted run of the loop). */
+    public static PyObject callFunction(Interp in, PyFunction fn, PyObject[] args, PyDict kwargs) {
+        Code c = fn.code;
+        Frame f;
+        if (c.simpleArgs && !c.isGenerator() && args.length == c.argcount && kwargs == null) {
+            // key functions, callbacks of builtins: the arguments are the locals, the closure the cells
+            f = new Frame(c, fn.globals, fn);
+            System.arraycopy(args, 0, f.fast, 0, args.length);
+            if (fn.closure != null) {
+                System.arraycopy(fn.closure, 0, f.cells, 0, fn.closure.length);
+            }
+        } else {
+            f = Calls.bind(in, fn, args, 0, args.length, kwargs);
+            if (c.isGenerator()) {
+                return new PyGenerator(f);
+            }
+        }
+        in.enterNative();
+        try {
+            return run(in, f, null);
+        } finally {
+            in.leaveNative();
+        }
+    }
+
+    /** Runs module-level code in {@code globals} and returns the value of its final expression (or None). */
+    public static PyObject execCode(Interp in, Code code, PyDict globals, PyObject locals) {
+        Frame f = new Frame(code, globals, null);
+        f.nameLocals = locals;
+        in.enterNative();
+        try {
+            return run(in, f, null);
+        } finally {
+            in.leaveNative();
+        }
+    }
+
+    /** Compiles and runs Python source as a module body in {@code globals}. */
+    public static PyObject execSource(Interp in, String source, String filename, PyDict globals) {
+        Code code = MODULE_CODE.get(source);
+        if (code == null) {
+            code = Compiler.compileModule(source, filename, false);
+            if (MODULE_CODE.size() < 256) {
+                MODULE_CODE.put(source, code);
+            }
+        }
+        return execCode(in, code, globals, null);
+    }
+
+    /** Compiled module sources (the standard Python-source modules), shared: code objects are immutable. */
+    private static final java.util.concurrent.ConcurrentHashMap<String, Code> MODULE_CODE =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** Runs {@code entry} (and the frames it calls) until it returns or yields. */
+    static PyObject run(Interp in, Frame entry, PyException pending) {
+        entry.entry = true;
+        GuestFrame prevFrame = in.frame;
+        if (++in.depth > in.maxDepth() && entry.function != null) {
+            in.depth--;
+            throw Exc.make(Exc.RecursionError, "maximum recursion depth exceeded");
+        }
+        int depthAtEntry = in.depth;
+        try {
+            return loop(in, entry, pending);
+        } finally {
+            in.depth = depthAtEntry - 1;
+            in.frame = prevFrame;
+        }
+    }
+
+    @SuppressWarnings("checkstyle:MethodLength")
+    private static PyObject loop(Interp in, Frame entry, PyException pending) {
+        Frame f = entry;
+        in.frame = f;
+        int[] code = f.code.code;
+        PyObject[] stack = f.stack;
+        PyObject[] fast = f.fast;
+        PyObject[] consts = f.code.consts;
+        PyStr[] names = f.code.names;
+        int ip = f.ip;
+        int sp = f.sp;
+        int tick = TICK;
+        boolean reraise = false;
+        while (true) {
+            try {
+                if (pending != null) {
+                    PyException p = pending;
+                    pending = null;
+                    throw p;
+                }
+                while (true) {
+                    if (--tick <= 0) {
+                        f.ip = ip;
+                        in.charge(TICK - tick);
+                        tick = TICK;
+                    }
+                    int ins = code[ip++];
+                    int arg = ins >>> 8;
+                    switch (ins & 0xFF) {
+                        case Op.NOP:
+                            break;
+                        case Op.POP_TOP:
+                            stack[--sp] = null;
+                            break;
+                        case Op.ROT_TWO: {
+                            PyObject t = stack[sp - 1];
+                            stack[sp - 1] = stack[sp - 2];
+                            stack[sp - 2] = t;
+                            break;
+                        }
+                        case Op.ROT_THREE: {
+                            PyObject t = stack[sp - 1];
+                            stack[sp - 1] = stack[sp - 2];
+                            stack[sp - 2] = stack[sp - 3];
+                            stack[sp - 3] = t;
+                            break;
+                        }
+                        case Op.ROT_FOUR: {
+                            PyObject t = stack[sp - 1];
+                            stack[sp - 1] = stack[sp - 2];
+                            stack[sp - 2] = stack[sp - 3];
+                            stack[sp - 3] = stack[sp - 4];
+                            stack[sp - 4] = t;
+                            break;
+                        }
+                        case Op.DUP_TOP:
+                            stack[sp] = stack[sp - 1];
+                            sp++;
+                            break;
+                        case Op.DUP_TOP_TWO:
+                            stack[sp] = stack[sp - 2];
+                            stack[sp + 1] = stack[sp - 1];
+                            sp += 2;
+                            break;
+                        case Op.LOAD_CONST:
+                            stack[sp++] = consts[arg];
+                            break;
+                        case Op.LOAD_FAST: {
+                            PyObject v = fast[arg];
+                            if (v == null) {
+                                throw unboundLocal(f.code.varnames[arg]);
+                            }
+                            stack[sp++] = v;
+                            break;
+                        }
+                        case Op.LOAD_FAST_LOAD_FAST: {
+                            PyObject v = fast[arg & 0xFFF];
+                            if (v == null) {
+                                throw unboundLocal(f.code.varnames[arg & 0xFFF]);
+                            }
+                            ip++;
+                            PyObject w = fast[arg >>> 12];
+                            if (w == null) {
+                                throw unboundLocal(f.code.varnames[arg >>> 12]);
+                            }
+                            tick--;
+                            stack[sp++] = v;
+                            stack[sp++] = w;
+                            break;
+                        }
+                        case Op.STORE_FAST:
+                            fast[arg] = stack[--sp];
+                            stack[sp] = null;
+                            break;
+                        case Op.DELETE_FAST:
+                            if (fast[arg] == null) {
+                                throw unboundLocal(f.code.varnames[arg]);
+                            }
+                            fast[arg] = null;
+                            break;
+                        case Op.LOAD_DEREF: {
+                            PyObject v = f.cells[arg].value;
+                            if (v == null) {
+                                throw unboundDeref(f.code, arg);
+                            }
+                            stack[sp++] = v;
+                            break;
+                        }
+                        case Op.STORE_DEREF:
+                            f.cells[arg].value = stack[--sp];
+                            break;
+                        case Op.DELETE_DEREF:
+                            if (f.cells[arg].value == null) {
+                                throw unboundDeref(f.code, arg);
+                            }
+                            f.cells[arg].value = null;
+                            break;
+                        case Op.LOAD_CLOSURE:
+                            stack[sp++] = f.cells[arg];
+                            break;
+                        case Op.LOAD_GLOBAL: {
+                            java.util.LinkedHashMap<PyObject, PyObject> gm = f.globals.map;
+                            Code.GlobalCache gc = f.gcache[ip - 1];
+                            if (gc != null && gc.map == gm && gm instanceof VersionedMap vm
+                                    && gc.version == vm.version) {
+                                stack[sp++] = gc.value;
+                                break;
+                            }
+                            PyStr name = names[arg];
+                            PyObject v = gm.get(name);
+                            if (v == null) {
+                                v = Registry.builtins().getStr(name);
+                                if (v == null) {
+                                    // Host functions are fixed per executor: cacheable like builtins.
+                                    v = hostOrFail(in, name);
+                                }
+                                if (gm instanceof VersionedMap vm) {
+                                    f.gcache[ip - 1] = new Code.GlobalCache(gm, vm.version, v);
+                                }
+                            } else if (gm instanceof VersionedMap vm) {
+                                f.gcache[ip - 1] = new Code.GlobalCache(gm, vm.version, v);
+                            }
+                            stack[sp++] = v;
+                            break;
+                        }
+                        case Op.STORE_GLOBAL:
+                            f.globals.put(names[arg], stack[--sp]);
+                            break;
+                        case Op.DELETE_GLOBAL:
+                            if (f.globals.remove(names[arg]) == null) {
+                                throw Exc.nameError(names[arg].value());
+                            }
+                            break;
+                        case Op.LOAD_NAME:
+                            stack[sp++] = loadName(in, f, names[arg]);
+                            break;
+                        case Op.STORE_NAME:
+                            storeName(f, names[arg], stack[--sp]);
+                            break;
+                        case Op.DELETE_NAME:
+                            deleteName(f, names[arg]);
+                            break;
+                        case Op.LOAD_CLASSDEREF: {
+                            PyStr name = PyStr.intern(cellName(f.code, arg));
+                            PyObject v = f.nameLocals == null ? null : Ops.getitemOrNull(f.nameLocals, name);
+                            if (v == null) {
+                                v = f.cells[arg].value;
+                                if (v == null) {
+                                    throw unboundDeref(f.code, arg);
+                                }
+                            }
+                            stack[sp++] = v;
+                            break;
+                        }
+                        case Op.LOAD_ATTR:
+                            stack[sp - 1] = Ops.getattr(stack[sp - 1], names[arg]);
+                            break;
+                        case Op.STORE_ATTR: {
+                            PyObject obj = stack[--sp];
+                            PyObject v = stack[--sp];
+                            Ops.setattr(obj, names[arg], v);
+                            break;
+                        }
+                        case Op.DELETE_ATTR:
+                            Ops.delattr(stack[--sp], names[arg]);
+                            break;
+                        case Op.LOAD_METHOD: {
+                            PyObject obj = stack[sp - 1];
+                            PyObject m = methodFor(obj, names[arg]);
+                            if (m != null) {
+                                stack[sp - 1] = m;
+                                stack[sp++] = obj;
+                            } else {
+                                stack[sp - 1] = Ops.getattr(obj, names[arg]);
+                                stack[sp++] = null;
+                            }
+                            break;
+                        }
+                        case Op.CALL_METHOD:
+                        case Op.CALL: {
+                            int argc = arg;
+                            int base;
+                            PyObject callable;
+                            if ((ins & 0xFF) == Op.CALL_METHOD) {
+                                PyObject self = stack[sp - argc - 1];
+                                callable = stack[sp - argc - 2];
+                                if (self != null) {
+                                    base = sp - argc - 1;
+                                    argc++;
+                                } else {
+                                    base = sp - argc;
+                                }
+                                sp -= arg + 2;
+                            } else {
+                                callable = stack[sp - argc - 1];
+                                base = sp - argc;
+                                sp -= argc + 1;
+                            }
+                            if (callable instanceof PyFunction pf && pf.code.plainCall && argc == pf.code.argcount) {
+                                // Fast path: positional call of a plain function; the arguments move straight
+                                // from this stack into the new frame's locals.
+                                Frame nf = new Frame(pf.code, pf.globals, pf);
+                                PyObject[] nfast = nf.fast;
+                                for (int i = 0; i < argc; i++) {
+                                    nfast[i] = stack[base + i];
+                                    stack[base + i] = null;
+                                }
+                                f.ip = ip;
+                                f.sp = sp;
+                                f = push(in, f, nf);
+                                code = f.code.code;
+                                stack = f.stack;
+                                fast = f.fast;
+                                consts = f.code.consts;
+                                names = f.code.names;
+                                ip = 0;
+                                sp = f.sp;
+                                break;
+                            }
+                            if (callable instanceof PyBoundMethod bm && bm.function instanceof PyFunction pf
+                                    && pf.code.plainCall && argc + 1 == pf.code.argcount) {
+                                Frame nf = new Frame(pf.code, pf.globals, pf);
+                                PyObject[] nfast = nf.fast;
+                                nfast[0] = bm.self;
+                                for (int i = 0; i < argc; i++) {
+                                    nfast[i + 1] = stack[base + i];
+                                    stack[base + i] = null;
+                                }
+                                f.ip = ip;
+                                f.sp = sp;
+                                f = push(in, f, nf);
+                                code = f.code.code;
+                                stack = f.stack;
+                                fast = f.fast;
+                                consts = f.code.consts;
+                                names = f.code.names;
+                                ip = 0;
+                                sp = f.sp;
+                                break;
+                            }
+                            if (callable instanceof PyType ct) {
+                                PyFunction init = plainInit(ct, argc);
+                                if (init != null) {
+                                    // Instance creation of a plain guest class: object.__new__ here, then its
+                                    // __init__ runs as a frame of this loop; its return hands back the instance.
+                                    PyInstance obj = new PyInstance(ct);
+                                    Frame nf = new Frame(init.code, init.globals, init);
+                                    nf.initSelf = obj;
+                                    PyObject[] nfast = nf.fast;
+                                    nfast[0] = obj;
+                                    for (int i = 0; i < argc; i++) {
+                                        nfast[i + 1] = stack[base + i];
+                                        stack[base + i] = null;
+                                    }
+                                    f.ip = ip;
+                                    f.sp = sp;
+                                    f = push(in, f, nf);
+                                    code = f.code.code;
+                                    stack = f.stack;
+                                    fast = f.fast;
+                                    consts = f.code.consts;
+                                    names = f.code.names;
+                                    ip = 0;
+                                    sp = f.sp;
+                                    break;
+                                }
+                            }
+                            if (callable instanceof PyBoundMethod bm && bm.function instanceof PyFunction) {
+                                PyObject[] a = new PyObject[argc + 1];
+                                a[0] = bm.self;
+                                System.arraycopy(stack, base, a, 1, argc);
+                                callable = bm.function;
+                                clear(stack, base, argc);
+                                f.ip = ip;
+                                f.sp = sp;
+                                PyFunction fn = (PyFunction) callable;
+                                Frame nf = Calls.bind(in, fn, a, 0, a.length, null);
+                                if (fn.code.isGenerator()) {
+                                    stack[sp++] = new PyGenerator(nf);
+                                    break;
+                                }
+                                f = push(in, f, nf);
+                                code = f.code.code;
+                                stack = f.stack;
+                                fast = f.fast;
+                                consts = f.code.consts;
+                                names = f.code.names;
+                                ip = 0;
+                                sp = f.sp;
+                                break;
+                            }
+                            if (callable instanceof PyFunction fn) {
+                                f.ip = ip;
+                                f.sp = sp;
+                                Frame nf = Calls.bind(in, fn, stack, base, argc, null);
+                                if (fn.code.isGenerator()) {
+                                    stack[sp++] = new PyGenerator(nf);
+                                    break;
+                                }
+                                f = push(in, f, nf);
+                                code = f.code.code;
+                                stack = f.stack;
+                                fast = f.fast;
+                                consts = f.code.consts;
+                                names = f.code.names;
+                                ip = 0;
+                                sp = f.sp;
+                                break;
+                            }
+                            PyObject[] a = new PyObject[argc];
+                            System.arraycopy(stack, base, a, 0, argc);
+                            clear(stack, base, argc);
+                            f.ip = ip;
+                            f.sp = sp;
+                            PyObject r = callable instanceof PyBuiltin b ? Ops.callBuiltin(in, b, a, null)
+                                    : Ops.call(in, callable, a, null);
+                            stack[sp++] = r;
+                            break;
+                        }
+                        case Op.CALL_KW: {
+                            PyTuple kwnames = (PyTuple) stack[--sp];
+                            int argc = arg;
+                            int nkw = kwnames.items.length;
+                            int npos = argc - nkw;
+                            PyObject callable = stack[sp - argc - 1];
+                            PyObject[] a = new PyObject[npos];
+                            System.arraycopy(stack, sp - argc, a, 0, npos);
+                            PyDict kw = new PyDict(nkw);
+                            for (int i = 0; i < nkw; i++) {
+                                kw.put(kwnames.items[i], stack[sp - nkw + i]);
+                            }
+                            sp -= argc + 1;
+                            clear(stack, sp, argc + 1);
+                            f.ip = ip;
+                            f.sp = sp;
+                            if (callable instanceof PyFunction fn && !fn.code.isGenerator()) {
+                                Frame nf = Calls.bind(in, fn, a, 0, a.length, kw);
+                                f = push(in, f, nf);
+                                code = f.code.code;
+                                stack = f.stack;
+                                fast = f.fast;
+                                consts = f.code.consts;
+                                names = f.code.names;
+                                ip = 0;
+                                sp = f.sp;
+                                break;
+                            }
+                            stack[sp++] = Ops.call(in, callable, a, kw);
+                            break;
+                        }
+                        case Op.CALL_EX: {
+                            PyDict kw = null;
+                            if ((arg & 1) != 0) {
+                                kw = (PyDict) stack[--sp];
+                            }
+                            PyObject argsObj = stack[--sp];
+                            PyObject callable = stack[--sp];
+                            PyObject[] a = ((PyTuple) argsObj).items;
+                            f.ip = ip;
+                            f.sp = sp;
+                            if (callable instanceof PyFunction fn && !fn.code.isGenerator()) {
+                                Frame nf = Calls.bind(in, fn, a, 0, a.length, kw);
+                                f = push(in, f, nf);
+                                code = f.code.code;
+                                stack = f.stack;
+                                fast = f.fast;
+                                consts = f.code.consts;
+                                names = f.code.names;
+                                ip = 0;
+                                sp = f.sp;
+                                break;
+                            }
+                            stack[sp++] = Ops.call(in, callable, a.clone(), kw);
+                            break;
+                        }
+                        case Op.BINARY_FAST_CONST:
+                        case Op.BINARY: {
+                            PyObject a;
+                            PyObject b;
+                            if ((ins & 0xFF) == Op.BINARY) {
+                                b = stack[--sp];
+                                a = stack[sp - 1];
+                                stack[sp] = null;
+                            } else {
+                                a = fast[arg & 0xFF];
+                                if (a == null) {
+                                    throw unboundLocal(f.code.varnames[arg & 0xFF]);
+                                }
+                                b = consts[(arg >>> 8) & 0xFF];
+                                arg >>>= 16;
+                                ip += 2;
+                                tick -= 2;
+                                sp++;
+                            }
+                            if (a.getClass() == PyInt.class && b.getClass() == PyInt.class) {
+                                PyInt x = (PyInt) a;
+                                PyInt y = (PyInt) b;
+                                if (x.big == null && y.big == null) {
+                                    PyInt r = smallIntOp(x.value, y.value, arg);
+                                    if (r != null) {
+                                        stack[sp - 1] = r;
+                                        break;
+                                    }
+                                }
+                            }
+                            stack[sp - 1] = Arith.binary(a, b, arg);
+                            break;
+                        }
+                        case Op.INPLACE: {
+                            PyObject b = stack[--sp];
+                            PyObject a = stack[sp - 1];
+                            stack[sp] = null;
+                            if (a.getClass() == PyInt.class && b.getClass() == PyInt.class) {
+                                PyInt x = (PyInt) a;
+                                PyInt y = (PyInt) b;
+                                if (x.big == null && y.big == null) {
+                                    PyInt r = smallIntOp(x.value, y.value, arg);
+                                    if (r != null) {
+                                        stack[sp - 1] = r;
+                                        break;
+                                    }
+                                }
+                            }
+                            stack[sp - 1] = Arith.inplace(a, b, arg);
+                            break;
+                        }
+                        case Op.UNARY_NEG:
+                            stack[sp - 1] = Arith.neg(stack[sp - 1]);
+                            break;
+                        case Op.UNARY_POS:
+                            stack[sp - 1] = Arith.pos(stack[sp - 1]);
+                            break;
+                        case Op.UNARY_INVERT:
+                            stack[sp - 1] = Arith.invert(stack[sp - 1]);
+                            break;
+                        case Op.UNARY_NOT:
+                            stack[sp - 1] = PyBool.of(!Ops.truth(stack[sp - 1]));
+                            break;
+                        case Op.COMPARE_FAST_CONST:
+                        case Op.COMPARE: {
+                            PyObject a;
+                            PyObject b;
+                            if ((ins & 0xFF) == Op.COMPARE) {
+                                b = stack[--sp];
+                                a = stack[sp - 1];
+                                stack[sp] = null;
+                            } else {
+                                a = fast[arg & 0xFF];
+                                if (a == null) {
+                                    throw unboundLocal(f.code.varnames[arg & 0xFF]);
+                                }
+                                b = consts[(arg >>> 8) & 0xFF];
+                                arg >>>= 16;
+                                ip += 2;
+                                tick -= 2;
+                                sp++;
+                            }
+                            PyObject res;
+                            if (a.getClass() == PyInt.class && b.getClass() == PyInt.class
+                                    && ((PyInt) a).big == null && ((PyInt) b).big == null) {
+                                res = compareLongs(((PyInt) a).value, ((PyInt) b).value, arg);
+                            } else {
+                                res = Compare.compare(a, b, arg);
+                            }
+                            int next = code[ip];
+                            if ((next & 0xFF) == Op.POP_JUMP_IF_FALSE && res instanceof PyBool) {
+                                // compare-and-branch: the jump runs here (and is counted as a step)
+                                stack[--sp] = null;
+                                ip++;
+                                tick--;
+                                if (res == PyBool.FALSE) {
+                                    ip = next >>> 8;
+                                }
+                                break;
+                            }
+                            stack[sp - 1] = res;
+                            break;
+                        }
+                        case Op.IS_OP: {
+                            PyObject b = stack[--sp];
+                            boolean r = stack[sp - 1] == b;
+                            stack[sp - 1] = PyBool.of(arg == 0 ? r : !r);
+                            break;
+                        }
+                        case Op.CONTAINS_OP: {
+                            PyObject container = stack[--sp];
+                            boolean r = Ops.contains(container, stack[sp - 1]);
+                            stack[sp - 1] = PyBool.of(arg == 0 ? r : !r);
+                            break;
+                        }
+                        case Op.SUBSCR_FAST_CONST:
+                        case Op.SUBSCR: {
+                            PyObject k;
+                            PyObject o;
+                            if ((ins & 0xFF) == Op.SUBSCR) {
+                                k = stack[--sp];
+                                o = stack[sp - 1];
+                                stack[sp] = null;
+                            } else {
+                                o = fast[arg & 0xFF];
+                                if (o == null) {
+                                    throw unboundLocal(f.code.varnames[arg & 0xFF]);
+                                }
+                                k = consts[(arg >>> 8) & 0xFF];
+                                ip += 2;
+                                tick -= 2;
+                                sp++;
+                            }
+                            if (o.getClass() == PyDict.class) {
+                                // an exact dict (no __missing__): a hit is the whole lookup; a miss raises below
+                                PyObject v = ((PyDict) o).map.get(k);
+                                if (v != null) {
+                                    stack[sp - 1] = v;
+                                    break;
+                                }
+                            } else if (o instanceof PyList l && k instanceof PyInt ki && ki.isSmall()
+                                    && o.type() == PyType.LIST) {
+                                long i = ki.value;
+                                if (i < 0) {
+                                    i += l.size;
+                                }
+                                if (i >= 0 && i < l.size) {
+                                    stack[sp - 1] = l.items[(int) i];
+                                    break;
+                                }
+                            }
+                            stack[sp - 1] = Ops.getitem(o, k);
+                            break;
+                        }
+                        case Op.STORE_SUBSCR: {
+                            PyObject k = stack[--sp];
+                            PyObject o = stack[--sp];
+                            PyObject v = stack[--sp];
+                            Ops.setitem(o, k, v);
+                            break;
+                        }
+                        case Op.DELETE_SUBSCR: {
+                            PyObject k = stack[--sp];
+                            PyObject o = stack[--sp];
+                            Ops.delitem(o, k);
+                            break;
+                        }
+                        case Op.JUMP:
+                            ip = arg;
+                            break;
+                        case Op.JUMP_BACK:
+                            ip = arg;
+                            if (--tick <= 0) {
+                                f.ip = ip;
+                                in.charge(TICK - tick);
+                                tick = TICK;
+                            }
+                            break;
+                        case Op.POP_JUMP_IF_FALSE: {
+                            PyObject v = stack[--sp];
+                            stack[sp] = null;
+                            if (v == PyBool.FALSE || (v != PyBool.TRUE && !Ops.truth(v))) {
+                                ip = arg;
+                            }
+                            break;
+                        }
+                        case Op.POP_JUMP_IF_TRUE: {
+                            PyObject v = stack[--sp];
+                            stack[sp] = null;
+                            if (v == PyBool.TRUE || (v != PyBool.FALSE && Ops.truth(v))) {
+                                ip = arg;
+                            }
+                            break;
+                        }
+                        case Op.JUMP_IF_FALSE_OR_POP:
+                            if (!Ops.truth(stack[sp - 1])) {
+                                ip = arg;
+                            } else {
+                                stack[--sp] = null;
+                            }
+                            break;
+                        case Op.JUMP_IF_TRUE_OR_POP:
+                            if (Ops.truth(stack[sp - 1])) {
+                                ip = arg;
+                            } else {
+                                stack[--sp] = null;
+                            }
+                            break;
+                        case Op.BUILD_TUPLE: {
+                            PyObject[] items = new PyObject[arg];
+                            sp -= arg;
+                            System.arraycopy(stack, sp, items, 0, arg);
+                            clear(stack, sp, arg);
+                            stack[sp++] = PyTuple.of(items);
+                            break;
+                        }
+                        case Op.LIST_APPEND: {
+                            PyObject v = stack[--sp];
+                            stack[sp] = null;
+                            ((PyList) stack[sp - arg]).append(v);
+                            break;
+                        }
+                        case Op.GET_ITER:
+                            stack[sp - 1] = Ops.iter(stack[sp - 1]);
+                            break;
+                        case Op.FOR_ITER: {
+                            PyObject it = stack[sp - 1];
+                            f.ip = ip;
+                            f.sp = sp;
+                            PyObject x = it instanceof PyIter pi ? pi.next() : Ops.next(it);
+                            if (x == null) {
+                                stack[--sp] = null;
+                                ip = arg;
+                                break;
+                            }
+                            int next = code[ip];
+                            if ((next & 0xFF) == Op.STORE_FAST) {
+                                // the loop variable's store runs here (and is counted as a step)
+                                fast[next >>> 8] = x;
+                                ip++;
+                                tick--;
+                            } else {
+                                stack[sp++] = x;
+                            }
+                            break;
+                        }
+                        case Op.RETURN_VALUE: {
+                            PyObject v = stack[--sp];
+                            stack[sp] = null;
+                            if (f == entry) {
+                                f.finished = true;
+                                f.sp = sp;
+                                in.addSteps(TICK - tick);
+                                return v;
+                            }
+                            Frame caller = f.back;
+                            PyObject initSelf = f.initSelf;
+                            f.back = null;
+                            in.depth--;
+                            f = caller;
+                            in.frame = f;
+                            code = f.code.code;
+                            stack = f.stack;
+                            fast = f.fast;
+                            consts = f.code.consts;
+                            names = f.code.names;
+                            ip = f.ip;
+                            sp = f.sp;
+                            if (initSelf != null) {
+                                if (v != PyNone.NONE) {
+                                    throw Exc.typeError("__init__() should return None, not '" + Ops.typeName(v)
+                                            + "'");
+                                }
+                                v = initSelf;
+                            }
+                            stack[sp++] = v;
+                            break;
+                        }
+                        case Op.YIELD_VALUE: {
+                            PyObject v = stack[--sp];
+                            stack[sp] = null;
+                            f.ip = ip;
+                            f.sp = sp;
+                            in.addSteps(TICK - tick);
+                            return v;
+                        }
+                        default: {
+                            f.ip = ip;
+                            f.sp = sp;
+                            int kind = Vm2.execute(in, f, ins);
+                            ip = f.ip;
+                            sp = f.sp;
+                            if (kind == Vm2.YIELDED) {
+                                in.addSteps(TICK - tick);
+                                PyObject v = f.yieldValue;
+                                f.yieldValue = null;
+                                return v;
+                            }
+                            if (kind == Vm2.RERAISE) {
+                                reraise = true;
+                                PyException p = f.pendingRaise;
+                                f.pendingRaise = null;
+                                throw p;
+                            }
+                            break;
+                        }
+                    }
+                }
+            } catch (PyException e) {
+                f.ip = ip;
+                f.sp = sp;
+                PyBaseException exc = e.exc;
+                if (!reraise) {
+                    exc.traceback.add(new PyBaseException.TraceEntry(f.code.filename, f.line(), f.code.name, f.position()));
+                    PyObject h = in.handled;
+                    if (h != null && exc.context == null && h != exc) {
+                        exc.context = h;
+                    }
+                }
+                reraise = false;
+                while (f.nblocks == 0) {
+                    if (f == entry) {
+                        f.finished = true;
+                        in.addSteps(TICK - tick);
+                        throw e;
+                    }
+                    Frame caller = f.back;
+                    f.back = null;
+                    in.depth--;
+                    f = caller;
+                    in.frame = f;
+                    exc.traceback.add(new PyBaseException.TraceEntry(f.code.filename, f.line(), f.code.name, f.position()));
+                }
+                f.nblocks--;
+                int nb = f.nblocks;
+                ip = f.blocks[nb * 2];
+                sp = f.blocks[nb * 2 + 1];
+                in.handled = f.blockExc[nb];
+                f.blockExc[nb] = null;
+                code = f.code.code;
+                stack = f.stack;
+                fast = f.fast;
+                consts = f.code.consts;
+                names = f.code.names;
+                stack[sp++] = exc;
+            }
+        }
+    }
+
+    /** {@code p <op> q} for the comparison operators of {@link Compare}. */
+    private static PyBool compareLongs(long p, long q, int op) {
+        boolean r;
+        switch (op) {
+            case Compare.EQ:
+                r = p == q;
+                break;
+            case Compare.NE:
+                r = p != q;
+                break;
+            case Compare.LT:
+                r = p < q;
+                break;
+            case Compare.LE:
+                r = p <= q;
+                break;
+            case Compare.GT:
+                r = p > q;
+                break;
+            default:
+                r = p >= q;
+        }
+        return r ? PyBool.TRUE : PyBool.FALSE;
+    }
+
+    /**
+     * {@code p op q} for two exact ints that fit a long, when the result fits a long too and the operation cannot
+     * fail; null otherwise (overflow, division by zero, other operators), and {@link Arith} decides. Small enough
+     * to be inlined into the loop, unlike {@code Arith.binary}.
+     */
+    private static PyInt smallIntOp(long p, long q, int op) {
+        switch (op) {
+            case Arith.ADD: {
+                long r = p + q;
+                return ((p ^ r) & (q ^ r)) < 0 ? null : PyInt.of(r);
+            }
+            case Arith.SUB: {
+                long r = p - q;
+                return ((p ^ q) & (p ^ r)) < 0 ? null : PyInt.of(r);
+            }
+            case Arith.MUL: {
+                long hi = Math.multiplyHigh(p, q);
+                long lo = p * q;
+                return (hi == 0 && lo >= 0) || (hi == -1 && lo < 0) ? PyInt.of(lo) : null;
+            }
+            case Arith.MOD:
+                return q == 0 ? null : PyInt.of(Math.floorMod(p, q));
+            case Arith.FLOORDIV:
+                return q == 0 || (p == Long.MIN_VALUE && q == -1) ? null : PyInt.of(Math.floorDiv(p, q));
+            case Arith.AND:
+                return PyInt.of(p & q);
+            case Arith.OR:
+                return PyInt.of(p | q);
+            case Arith.XOR:
+                return PyInt.of(p ^ q);
+            default:
+                return null;
+        }
+    }
+
+    private static void clear(PyObject[] stack, int from, int n) {
+        for (int i = 0; i < n; i++) {
+            stack[from + i] = null;
+        }
+    }
+
+    private static Frame push(Interp in, Frame caller, Frame nf) {
+        if (++in.depth > in.maxDepth()) {
+            in.depth--;
+            throw Exc.make(Exc.RecursionError, "maximum recursion depth exceeded");
+        }
+        nf.back = caller;
+        in.frame = nf;
+        return nf;
+    }
+
+    /**
+     * The {@code __init__} of a guest class whose instances {@code cls(...)} with {@code argc} positional arguments
+     * can create in the loop: plain metaclass, no guest {@code __new__}, an object layout and a plain function
+     * {@code __init__} taking exactly those arguments. Otherwise null (the general path through
+     * {@code TypeCalls.construct}).
+     */
+    private static PyFunction plainInit(PyType cls, int argc) {
+        if (cls.type() != PyType.TYPE || cls.isBuiltin() || cls.layout() != PyType.Layout.OBJECT
+                || cls.lookupGuest(Names.NEW) != null) {
+            return null;
+        }
+        PyObject init = cls.lookupGuest(Names.INIT);
+        if (init instanceof PyFunction pf && pf.code.plainCall && pf.code.argcount == argc + 1) {
+            return pf;
+        }
+        return null;
+    }
+
+    /** The unbound method for {@code obj.name(...)} calls, or null when a plain attribute read is needed. */
+    private static PyObject methodFor(PyObject obj, PyStr name) {
+        if (obj instanceof PyType || obj instanceof PyModule || obj instanceof PySuper) {
+            return null;
+        }
+        PyType t = obj.type();
+        PyObject d = t.lookup(name);
+        if (d instanceof PyFunction || (d instanceof PyBuiltin b && b.method)) {
+            PyDict idict = obj.instanceDict();
+            if (idict != null && idict.getStr(name) != null) {
+                return null;
+            }
+            if (t.hasGuestClass() && t.lookupGuest(Names.GETATTRIBUTE) != null) {
+                return null;
+            }
+            return d;
+        }
+        return null;
+    }
+
+    private static PyObject hostOrFail(Interp in, PyStr name) {
+        PyObject h = in.services.hostFunctions.get(name.value());
+        if (h != null) {
+            return h;
+        }
+        throw Exc.nameError(name.value());
+    }
+
+    static PyObject loadName(Interp in, Frame f, PyStr name) {
+        if (f.nameLocals != null) {
+            PyObject v = Ops.getitemOrNull(f.nameLocals, name);
+            if (v != null) {
+                return v;
+            }
+        }
+        PyObject v = f.globals.getStr(name);
+        if (v != null) {
+            return v;
+        }
+        v = Registry.builtins().getStr(name);
+        if (v != null) {
+            return v;
+        }
+        return hostOrFail(in, name);
+    }
+
+    static void storeName(Frame f, PyStr name, PyObject v) {
+        if (f.nameLocals != null) {
+            Ops.setitem(f.nameLocals, name, v);
+        } else {
+            f.globals.put(name, v);
+        }
+    }
+
+    static void deleteName(Frame f, PyStr name) {
+        if (f.nameLocals != null) {
+            try {
+                Ops.delitem(f.nameLocals, name);
+            } catch (PyException e) {
+                throw Exc.nameError(name.value());
+            }
+        } else if (f.globals.remove(name) == null) {
+            throw Exc.nameError(name.value());
+        }
+    }
+
+    static String cellName(Code c, int i) {
+        return i < c.cellvars.length ? c.cellvars[i] : c.freevars[i - c.cellvars.length];
+    }
+
+    static PyException unboundLocal(String name) {
+        return Exc.make(Exc.UnboundLocalError, "cannot access local variable '" + name
+                + "' where it is not associated with a value");
+    }
+
+    static PyException unboundDeref(Code c, int i) {
+        String name = cellName(c, i);
+        if (i < c.cellvars.length) {
+            return unboundLocal(name);
+        }
+        return Exc.make(Exc.NameError, "cannot access free variable '" + name
+                + "' where it is not associated with a value in enclosing scope");
+    }
+
+    /** Generator resumption: runs the suspended frame until its next yield or its end. */
+    static PyObject resume(Interp in, Frame f, PyException pending) {
+        in.enterNative();
+        try {
+            return run(in, f, pending);
+        } finally {
+            in.leaveNative();
+        }
+    }
+
+    static PyCell newCell() {
+        return new PyCell(null);
+    }
+
+    static PyObject none() {
+        return PyNone.NONE;
+    }
+
+    static boolean isIter(PyObject o) {
+        return o instanceof PyIter;
+    }
+}
