@@ -1,48 +1,89 @@
 package io.agentcage.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.agentcage.json.ResultJson;
+import io.agentcage.python.PythonSyntaxError;
+import io.agentcage.validation.CodeValidator;
 import io.agentcage.validation.Diagnostic;
 import io.agentcage.validation.ValidationReport;
+import io.agentcage.validator.RuleIds;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code agentcage check}: prints the validator's findings for a file. */
+/** {@code agentcage check}: prints the validator's findings for each file. */
 @Command(name = "check", mixinStandardHelpOptions = true,
-        description = {"Validates a Python file without running it and prints the findings.",
-                "Exit: 0 when the code would run, 3 when the policy rejects it, 2 on usage errors."})
+        description = {"Validates Python files without running them and prints the findings of each.",
+                "Exit: 0 when every file would run, 3 when the policy rejects any, 2 on usage errors."})
 final class CheckCommand implements Callable<Integer> {
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     @Option(names = "--policy", defaultValue = "standard", paramLabel = "POLICY",
             description = "strict (no isolation around the code) or standard (inside a container); "
                     + "default: ${DEFAULT-VALUE}")
     String policy;
 
-    @Option(names = "--json", description = "print the findings as a JSON array")
+    @Option(names = "--json", description = "print the findings as a JSON array (one line per file, "
+            + "{\"file\":...,\"diagnostics\":[...]}, when there are several files)")
     boolean json;
 
-    @Parameters(paramLabel = "FILE", description = "the Python file, or - for standard input")
-    String file;
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Python files, or - for standard input")
+    List<String> files;
 
     @Override
     public Integer call() {
         if (policy.equals("off")) {
             throw new UsageException("--policy off validates nothing; use strict or standard");
         }
-        String code = SourceFiles.read(file);
-        ValidationReport report = Backends.validator(policy).validate(code);
-        if (json) {
-            System.out.println(ResultJson.diagnosticsJson(report.diagnostics()));
-        } else {
-            for (Diagnostic d : report.diagnostics()) {
-                System.out.println(file + ":" + d.line() + ":" + d.column() + ": " + d.severity().name().toLowerCase(
-                        java.util.Locale.ROOT) + " [" + d.ruleId() + "] " + d.message()
-                        + (d.fixHint().isEmpty() ? "" : " (fix: " + d.fixHint() + ")"));
+        CodeValidator validator = Backends.validator(policy);
+        int status = ExitCodes.SUCCESS;
+        for (String file : files) {
+            ValidationReport report = check(validator, file);
+            print(file, report);
+            if (report.rejected()) {
+                status = ExitCodes.REJECTED;
             }
-            System.out.println(report.rejected() ? "rejected: " + report.errors().size() + " error(s)"
-                    : "ok: " + report.diagnostics().size() + " finding(s), none blocking");
         }
-        return report.rejected() ? ExitCodes.REJECTED : ExitCodes.SUCCESS;
+        return status;
+    }
+
+    private static ValidationReport check(CodeValidator validator, String file) {
+        try {
+            return validator.validate(SourceFiles.read(file));
+        } catch (PythonSyntaxError e) {
+            // bytes that do not decode: a syntax error of this file, as CPython reports it
+            return new ValidationReport(List.of(Diagnostic.error(RuleIds.SYNTAX_ERROR, e.errorType() + ": "
+                    + e.message(), e.line(), e.column(), "save the file as UTF-8, or declare its encoding on line 1 "
+                    + "(# -*- coding: latin-1 -*-)")));
+        }
+    }
+
+    private static String quote(String s) {
+        try {
+            return JSON.writeValueAsString(s);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write a JSON string", e);
+        }
+    }
+
+    private void print(String file, ValidationReport report) {
+        if (json) {
+            String diagnostics = ResultJson.diagnosticsJson(report.diagnostics());
+            System.out.println(files.size() == 1 ? diagnostics
+                    : "{\"file\":" + quote(file) + ",\"diagnostics\":" + diagnostics + "}");
+            return;
+        }
+        for (Diagnostic d : report.diagnostics()) {
+            System.out.println(file + ":" + d.line() + ":" + d.column() + ": " + d.severity().name().toLowerCase(
+                    Locale.ROOT) + " [" + d.ruleId() + "] " + d.message()
+                    + (d.fixHint().isEmpty() ? "" : " (fix: " + d.fixHint() + ")"));
+        }
+        String prefix = files.size() == 1 ? "" : file + ": ";
+        System.out.println(prefix + (report.rejected() ? "rejected: " + report.errors().size() + " error(s)"
+                : "ok: " + report.diagnostics().size() + " finding(s), none blocking"));
     }
 }

@@ -5,9 +5,10 @@ import io.agentcage.ExecutionLimits;
 import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
 import io.agentcage.Session;
+import io.agentcage.python.PythonSyntaxError;
+import java.io.BufferedInputStream;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
@@ -49,14 +50,25 @@ final class ReplCommand implements Callable<Integer> {
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         PrintStream err = new PrintStream(System.err, true, StandardCharsets.UTF_8);
         boolean interactive = System.console() != null;
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        LineSource in = new StdinLines(new BufferedInputStream(System.in));
         try (CodeExecutor executor = Backends.guarded(backend, ceilings, policy);
              Session session = executor.openSession()) {
             if (interactive) {
                 err.println("agentcage repl (" + backend + ", policy " + policy + "); exit() or Ctrl-D to quit");
             }
-            String block;
-            while ((block = readBlock(in, interactive ? err : null)) != null) {
+            while (true) {
+                String block;
+                try {
+                    block = readBlock(in, interactive ? err : null);
+                } catch (PythonSyntaxError e) {
+                    // a line that does not decode: reported like CPython, the session goes on
+                    err.println("  File \"" + e.filename() + "\", line " + e.line() + "\n" + e.errorType() + ": "
+                            + e.message());
+                    continue;
+                }
+                if (block == null) {
+                    break;
+                }
                 String trimmed = block.strip();
                 if (trimmed.equals("exit()") || trimmed.equals("quit()")) {
                     break;
@@ -70,8 +82,19 @@ final class ReplCommand implements Callable<Integer> {
         return ExitCodes.SUCCESS;
     }
 
-    /** One input: a single line, or a block that continues until a blank line; null at end of input. */
+    /** Where input lines come from. */
+    interface LineSource {
+        /** The next line without its line ending, or null at the end of input. */
+        String readLine() throws IOException;
+    }
+
+    /** {@link #readBlock(LineSource, PrintStream)} over a reader. */
     static String readBlock(BufferedReader in, PrintStream prompt) throws IOException {
+        return readBlock(in::readLine, prompt);
+    }
+
+    /** One input: a single line, or a block that continues until a blank line; null at end of input. */
+    static String readBlock(LineSource in, PrintStream prompt) throws IOException {
         if (prompt != null) {
             prompt.print(">>> ");
         }

@@ -6,6 +6,7 @@ import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
 import io.agentcage.SandboxFile;
 import io.agentcage.json.ResultJson;
+import io.agentcage.python.PythonSyntaxError;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -82,7 +83,14 @@ final class RunCommand implements Callable<Integer> {
                 .timeout(Sizes.duration(timeout, "--timeout"))
                 .memoryBytes(Sizes.bytes(memory, "--memory"))
                 .build();
-        String code = SourceFiles.read(file);
+        String code;
+        try {
+            code = SourceFiles.read(file);
+        } catch (PythonSyntaxError e) {
+            ExecutionResult undecodable = SourceFiles.undecodable(e);
+            report(undecodable);
+            return ExitCodes.of(undecodable);
+        }
         if (bench != null) {
             if (bench < 1) {
                 throw new UsageException("--bench: N must be at least 1, got " + bench);

@@ -19,6 +19,10 @@ final class CliProcess {
     }
 
     static Run run(String stdin, String... args) throws IOException, InterruptedException {
+        return run(stdin.getBytes(StandardCharsets.UTF_8), args);
+    }
+
+    static Run run(byte[] stdin, String... args) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), "io.agentcage.cli.Main"));
         cmd.addAll(List.of(args));
@@ -26,7 +30,7 @@ final class CliProcess {
         CompletableFuture<String> out = CompletableFuture.supplyAsync(() -> read(p.getInputStream()));
         CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> read(p.getErrorStream()));
         try (var in = p.getOutputStream()) {
-            in.write(stdin.getBytes(StandardCharsets.UTF_8));
+            in.write(stdin);
         }
         if (!p.waitFor(60, TimeUnit.SECONDS)) {
             p.destroyForcibly();
