@@ -11,7 +11,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The interpreter's packages depend on each other one way (ADR 0012): the API on the executor plumbing, that on the
+ * The interpreter's packages depend on each other one way (ADR 0013): the API on the executor plumbing, that on the
  * standard library, that on the VM, that on the compiler, that on the object model. Checked on the compiled main
  * classes, so fully qualified references count as much as imports.
  */
@@ -62,7 +62,7 @@ class ArchitectureTest {
     @Test
     void should_place_every_class_in_a_layer_when_a_package_is_added() {
         classes().should().resideInAnyPackage(API, RUN, STDLIB, ALGORITHMS, VM, COMPILE, OBJECT)
-                .because("a new interpreter package must be given its place in ArchitectureTest and ADR 0012")
+                .because("a new interpreter package must be given its place in ArchitectureTest and ADR 0013")
                 .check(main);
     }
 }
