@@ -70,17 +70,20 @@ public record Capabilities(
     }
 
     /**
-     * A copy for code that must also pass an import rule: listed modules and packages it refuses are removed, and
-     * {@code denied} (top-level modules the rule always refuses) becomes the denylist when imports are otherwise
-     * unrestricted.
+     * A copy for code that must also pass an import rule (a validator's): listed modules and packages it refuses
+     * are removed; when this backend lists no modules, the rule's allowlist becomes the list, or else its
+     * always-refused modules become the denylist.
      *
-     * @param allowed whether code importing a top-level module passes the rule
-     * @param denied  modules the rule always refuses, for backends that list no modules
+     * @param allowed   whether code importing a top-level module passes the rule
+     * @param allowlist the only modules the rule accepts, or empty when it accepts any module it does not refuse
+     * @param denied    modules the rule always refuses
      */
-    public Capabilities restrictImports(Predicate<String> allowed, Set<String> denied) {
+    public Capabilities restrictImports(Predicate<String> allowed, Set<String> allowlist, Set<String> denied) {
         Objects.requireNonNull(allowed, "allowed == null");
+        Objects.requireNonNull(allowlist, "allowlist == null");
         Objects.requireNonNull(denied, "denied == null");
-        Set<String> kept = modules.stream().filter(allowed).collect(Collectors.toSet());
+        Set<String> kept = (modules.isEmpty() ? allowlist : modules).stream().filter(allowed)
+                .collect(Collectors.toSet());
         Map<String, String> keptPackages = new TreeMap<>();
         packages.forEach((name, version) -> {
             if (allowed.test(name)) {
@@ -88,7 +91,7 @@ public record Capabilities(
             }
         });
         Set<String> deny = new java.util.TreeSet<>(deniedModules);
-        if (modules.isEmpty()) {
+        if (kept.isEmpty()) {
             deny.addAll(denied);
         }
         return new Capabilities(backend, languages, sessions, files, network, hostFunctions, kept, limits, deny,

@@ -85,7 +85,8 @@ public final class GuardedExecutor implements CodeExecutor {
     /** The backend's capabilities without the modules and packages the validator refuses. */
     @Override
     public Capabilities capabilities() {
-        return backend.capabilities().restrictImports(validator::allowsImport, validator.deniedModules());
+        return backend.capabilities().restrictImports(validator::allowsImport, validator.allowedModules(),
+                validator.deniedModules());
     }
 
     @Override

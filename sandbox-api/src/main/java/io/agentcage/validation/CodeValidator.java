@@ -28,6 +28,14 @@ public interface CodeValidator {
         return java.util.Set.of();
     }
 
+    /**
+     * The top-level modules this validator accepts when it accepts only listed ones (an allowlist); empty when it
+     * accepts every module it does not refuse ({@link #deniedModules()}). Default empty.
+     */
+    default java.util.Set<String> allowedModules() {
+        return java.util.Set.of();
+    }
+
     /** A validator that accepts everything. */
     static CodeValidator acceptAll() {
         return code -> ValidationReport.clean();

@@ -117,6 +117,49 @@ public final class PolicyValidator implements CodeValidator {
                 "split long expressions and deeply nested blocks into smaller steps")));
     }
 
+    /** Whether {@code import module} passes this policy's import rule (an allowed or partly allowed module). */
+    @Override
+    public boolean allowsImport(String module) {
+        return !refusesImports() || settings.modules().verdict(module) != ModulePolicy.Verdict.DENIED;
+    }
+
+    /** The top-level modules listed as refused (with the import rule at ERROR); for tool descriptions. */
+    @Override
+    public Set<String> deniedModules() {
+        Set<String> denied = new java.util.TreeSet<>();
+        if (refusesImports()) {
+            settings.modules().entries().forEach((path, allowed) -> {
+                if (!allowed && !path.contains(".") && !allowsImport(path)) {
+                    denied.add(path);
+                }
+            });
+        }
+        return denied;
+    }
+
+    /**
+     * The top-level modules an allowlist policy ({@link #strict()}) accepts, some only partly ({@code sys},
+     * {@code io}: see docs/validator.md); empty for a denylist policy ({@link #standard()}).
+     */
+    @Override
+    public Set<String> allowedModules() {
+        Set<String> allowed = new java.util.TreeSet<>();
+        if (refusesImports() && !settings.modules().allowUnlisted()) {
+            settings.modules().entries().forEach((path, ok) -> {
+                String root = path.contains(".") ? path.substring(0, path.indexOf('.')) : path;
+                if (ok && allowsImport(root)) {
+                    allowed.add(root);
+                }
+            });
+        }
+        return allowed;
+    }
+
+    private boolean refusesImports() {
+        return settings.severity(RuleIds.IMPORT_NOT_ALLOWED, settings.ruleSeverity().get(RuleIds.IMPORT_NOT_ALLOWED))
+                == Severity.ERROR;
+    }
+
     @Override
     public String toString() {
         return "PolicyValidator[" + settings.name() + "]";
