@@ -23,6 +23,7 @@ import workspace
 
 _OOM_FILES = ("/sys/fs/cgroup/memory/memory.oom_control", "/sys/fs/cgroup/memory.events")
 _PEAK_FILES = ("/sys/fs/cgroup/memory/memory.max_usage_in_bytes", "/sys/fs/cgroup/memory.peak")
+_LIMIT_FILES = ("/sys/fs/cgroup/memory/memory.limit_in_bytes", "/sys/fs/cgroup/memory.max")
 
 
 _PRELOADED = []  # modules imported ahead of requests, which forked workers warm up again before serving
@@ -216,7 +217,8 @@ class Supervisor:
                 reply["figures"], dropped = _cap_figures(reply["figures"], return_bytes)
                 reply["notes"].extend(dropped)
         reply["durationMs"] = (time.monotonic() - started) * 1000.0
-        reply["peakMemoryBytes"] = read_first_int(_PEAK_FILES)
+        if reply.get("peakMemoryBytes", -1) < 0:
+            reply["peakMemoryBytes"] = read_first_int(_PEAK_FILES)
         self.send(reply)
 
     def _run(self, message, started):
@@ -231,17 +233,21 @@ class Supervisor:
             outcome = _wait_for_result(current, out, err, deadline)
         except (OSError, ValueError):  # the worker died, or wrote a frame that is not JSON
             outcome = None
+        peak = _resident_peak(current.pid) if isinstance(outcome, dict) else -1
         stray_count = kill_strays(keep=current.pid)
         _drain(current.out, out)
         _drain(current.err, err)
         reply = {"stdout": out.text(), "stdoutTruncated": out.truncated, "stderr": err.text(),
                  "stderrTruncated": err.truncated, "outputBytes": out.total + err.total}
+        if peak >= 0:
+            reply["peakMemoryBytes"] = peak
         if stray_count:
             reply["notes"] = ["stopped %d background process(es) left running by the code" % stray_count]
         if outcome == "timeout":
             self.discard_worker()
             reply.update(status="timeout", stateLost=True,
-                         message="timed out after %s" % _seconds(float(message.get("timeoutMs", 0)) / 1000.0))
+                         message=timeout_message(time.monotonic() - started,
+                                                 float(message.get("timeoutMs", 0)) / 1000.0))
         elif outcome is None:
             reply.update(self._worker_died(oom_before))
         elif protocol.filter_result(outcome) is None:
@@ -259,7 +265,7 @@ class Supervisor:
         status = self.discard_worker()
         if oom_kills() > oom_before:
             return {"status": "limit", "limit": "MEMORY", "stateLost": True,
-                    "message": "memory limit exceeded: the code was killed by the kernel's OOM killer"}
+                    "message": memory_message(read_first_int(_LIMIT_FILES))}
         if status is not None and os.WIFEXITED(status):
             code = os.WEXITSTATUS(status)
             if code == 0:
@@ -428,5 +434,51 @@ def _cap_figures(figures, max_bytes):
     return kept, notes
 
 
-def _seconds(value):
-    return ("%gs" % value) if value < 60 else ("%.0fs" % value)
+def _resident_peak(pid):
+    """The worker's resident-memory high-water mark in bytes (as CPython's ru_maxrss counts it), or -1.
+
+    The worker resets it when an execution starts (worker._reset_peak_memory), so it covers that execution: the
+    memory the Python process running the code held, not the container's total with the supervisor and page cache.
+    """
+    try:
+        with open("/proc/%d/status" % pid, "rb") as handle:
+            for line in handle:
+                if line.startswith(b"VmHWM:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return -1
+
+
+def timeout_message(elapsed, limit):
+    """As io.agentcage.text.ModelText.timeoutMessage: 'timed out at the limit of 2 s (after 2.0 s)'."""
+    return "timed out at the limit of %s (after %s)" % (_duration(limit), _duration(elapsed))
+
+
+def memory_message(limit_bytes):
+    """The message of an OOM kill, naming the container's memory limit when the cgroup tells it."""
+    if 0 < limit_bytes < (1 << 62):
+        return "memory limit exceeded (limit: %s): the code was killed by the kernel's OOM killer" % _bytes(limit_bytes)
+    return "memory limit exceeded: the code was killed by the kernel's OOM killer"
+
+
+def _duration(seconds):
+    """As io.agentcage.text.ModelText.duration: '500 ms', '10 s', '2.5 s', '2 min'."""
+    ms = int(round(seconds * 1000))
+    if ms < 1000:
+        return "%d ms" % ms
+    if ms % 60000 == 0:
+        return "%d min" % (ms // 60000)
+    return "%d s" % (ms // 1000) if ms % 1000 == 0 else "%.1f s" % (ms / 1000.0)
+
+
+def _bytes(n):
+    """As io.agentcage.text.ModelText.bytes: '512 bytes', '12.3 KiB', '256 MiB'."""
+    if n < 1024:
+        return "%d bytes" % n
+    value, unit = float(n), -1
+    units = ("KiB", "MiB", "GiB", "TiB", "PiB", "EiB")
+    while value >= 1024 and unit < len(units) - 1:
+        value /= 1024
+        unit += 1
+    return ("%d" % value if value == int(value) else "%.1f" % value) + " " + units[unit]

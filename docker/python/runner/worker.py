@@ -15,6 +15,7 @@ import sys
 import traceback
 
 import protocol
+import workspace
 
 GUEST_FILE = "<string>"
 MAX_VALUE_CHARS = 1 << 20
@@ -22,6 +23,7 @@ MAX_VALUE_CHARS = 1 << 20
 
 def serve(control_fd, result_fd):
     namespace = {"__name__": "__main__", "__builtins__": builtins}
+    _track_figure_saves()
     protocol.write_frame(result_fd, protocol.READY)
     while True:
         request = protocol.read_frame(control_fd)
@@ -34,6 +36,7 @@ def serve(control_fd, result_fd):
 
 
 def execute(request, namespace):
+    _reset_peak_memory()
     sys.stdin = io.StringIO(request.get("stdin", ""))
     os.environ.update(request.get("env", {}))
     code = request["code"]
@@ -94,6 +97,68 @@ def _safe_str(error):
         return "<exception str() failed>"
 
 
+def _reset_peak_memory():
+    """Starts the process's resident-memory high-water mark (VmHWM, read by the supervisor) at this execution."""
+    try:
+        with open("/proc/self/clear_refs", "w") as handle:
+            handle.write("5")
+    except OSError:  # not every kernel (or gVisor) has it: the mark then covers the worker's life
+        pass
+
+
+def _track_figure_saves():
+    """Marks a figure saved to a file in the workspace, so that it comes back once (as that file), not twice."""
+    figure_module = sys.modules.get("matplotlib.figure")
+    if figure_module is not None:
+        _patch_savefig(figure_module)
+    else:
+        sys.meta_path.insert(0, _PatchOnImport())
+
+
+def _patch_savefig(figure_module):
+    figure_class = getattr(figure_module, "Figure", None)
+    original = getattr(figure_class, "savefig", None)
+    if original is None or getattr(original, "_agentcage_tracking", False):
+        return
+
+    def savefig(self, fname, *args, **kwargs):
+        result = original(self, fname, *args, **kwargs)
+        if isinstance(fname, (str, bytes, os.PathLike)):
+            path = os.path.abspath(os.fsdecode(fname))
+            if path == workspace.ROOT or path.startswith(workspace.ROOT + os.sep):
+                self._agentcage_saved_to_file = True
+        return result
+
+    savefig._agentcage_tracking = True
+    savefig.__doc__ = original.__doc__
+    figure_class.savefig = savefig
+
+
+class _PatchOnImport:
+    """A meta path finder that patches matplotlib.figure when the guest first imports it (nothing preloaded it)."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name != "matplotlib.figure":
+            return None
+        spec = None
+        for finder in sys.meta_path:
+            if finder is not self and hasattr(finder, "find_spec"):
+                spec = finder.find_spec(name, path, target)
+                if spec is not None:
+                    break
+        loader = getattr(spec, "loader", None)
+        if loader is None or not hasattr(loader, "exec_module"):
+            return spec
+        load = loader.exec_module
+
+        def exec_module(module):
+            load(module)
+            _patch_savefig(module)
+
+        loader.exec_module = exec_module
+        return spec
+
+
 def _collect_figures():
     pyplot = sys.modules.get("matplotlib.pyplot")
     if pyplot is None:
@@ -101,8 +166,11 @@ def _collect_figures():
     figures = []
     try:
         for number in pyplot.get_fignums():
+            figure = pyplot.figure(number)
+            if getattr(figure, "_agentcage_saved_to_file", False):
+                continue  # it comes back as the file the code saved
             buffer = io.BytesIO()
-            pyplot.figure(number).savefig(buffer, format="png")
+            figure.savefig(buffer, format="png")
             figures.append({"path": "_figures/figure-%d.png" % number, "mediaType": "image/png",
                             "data": base64.b64encode(buffer.getvalue()).decode("ascii")})
         pyplot.close("all")

@@ -4,7 +4,10 @@ package io.agentcage;
  * What an execution consumed, where the backend can measure it.
  *
  * @param steps           interpreter steps, or {@link #UNKNOWN}
- * @param peakMemoryBytes peak memory (estimate in the interpreter, cgroup peak in a container), or {@link #UNKNOWN}
+ * @param peakMemoryBytes peak memory of this execution, or {@link #UNKNOWN}: the interpreter's estimate of the guest's
+ *                        objects; in a container the peak resident memory of the Python process that ran the code
+ *                        (what CPython's {@code ru_maxrss} reports, preloaded libraries included), or the container's
+ *                        cgroup peak where the process's own figure cannot be read
  * @param hostCalls       calls made to host functions
  * @param outputBytes     bytes of stdout and stderr the code produced, before truncation
  */

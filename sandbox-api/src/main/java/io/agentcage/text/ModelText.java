@@ -265,11 +265,17 @@ public final class ModelText {
     }
 
     /**
-     * The message of a result stopped at its deadline, naming the limit: {@code timed out after 2.0 s; limit: 2 s}.
-     * Every backend uses it, so that a model reads the same words whichever ran its code.
+     * The message of a result stopped at its deadline, naming the limit: {@code timed out at the limit of 2 s
+     * (after 2.0 s)}. Every backend uses it, so that a model reads the same words whichever ran its code.
      */
     public static String timeoutMessage(Duration elapsed, Duration limit) {
-        return "timed out after " + duration(elapsed) + "; limit: " + duration(limit);
+        return timeoutMessage(elapsed, limit, "");
+    }
+
+    /** {@link #timeoutMessage(Duration, Duration)} with a reason, e.g. {@code (after 5 ms; time.sleep would ...)}. */
+    public static String timeoutMessage(Duration elapsed, Duration limit, String reason) {
+        return "timed out at the limit of " + duration(limit) + " (after " + duration(elapsed)
+                + (reason.isBlank() ? "" : "; " + reason.strip()) + ")";
     }
 
     /** {@code 500 ms}, {@code 10 s}, {@code 2 min}. */

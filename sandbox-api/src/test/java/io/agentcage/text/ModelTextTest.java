@@ -75,9 +75,9 @@ class ModelTextTest {
     @Test
     void should_name_the_limit_when_formatting_a_timeout() {
         assertThat(ModelText.timeoutMessage(Duration.ofMillis(2004), Duration.ofSeconds(2)))
-                .isEqualTo("timed out after 2.0 s; limit: 2 s");
-        assertThat(ModelText.timeoutMessage(Duration.ofMillis(300), Duration.ofMillis(300)))
-                .isEqualTo("timed out after 300 ms; limit: 300 ms");
+                .isEqualTo("timed out at the limit of 2 s (after 2.0 s)");
+        assertThat(ModelText.timeoutMessage(Duration.ofMillis(5), Duration.ofMillis(300), "time.sleep would pass it"))
+                .isEqualTo("timed out at the limit of 300 ms (after 5 ms; time.sleep would pass it)");
     }
 
     @Test

@@ -24,6 +24,7 @@ import io.agentcage.interpreter.internal.run.Runner;
 import io.agentcage.interpreter.internal.run.SpinningQueue;
 import io.agentcage.interpreter.internal.stdlib.ModuleRegistry;
 import io.agentcage.interpreter.internal.stdlib.Universe;
+import io.agentcage.text.ModelText;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -139,7 +140,7 @@ public final class InterpreterExecutor implements CodeExecutor {
         if (callerRuns && ExecutionRequest.PYTHON.equals(request.language())) {
             ExecutionResult r = runOnCaller(request, limits, start);
             if (r != null) {
-                return r;
+                return namingTheLimit(r, limits);
             }
         }
         Services services = newServices(limits);
@@ -212,7 +213,7 @@ public final class InterpreterExecutor implements CodeExecutor {
         long waitNanos = limits.timeout().toNanos() + TimeUnit.SECONDS.toNanos(2);
         try {
             awaitBriefly(f);
-            return f.get(waitNanos, TimeUnit.NANOSECONDS);
+            return namingTheLimit(f.get(waitNanos, TimeUnit.NANOSECONDS), limits);
         } catch (TimeoutException e) {
             synchronized (holder) {
                 if (holder[0] != null) {
@@ -221,7 +222,10 @@ public final class InterpreterExecutor implements CodeExecutor {
             }
             f.cancel(true);
             return ExecutionResult.builder(Outcome.TIMEOUT).limitExceeded(Limit.TIME)
-                    .message("timed out after " + limits.timeout().toMillis() + " ms")
+                    // "timed out after": the guest did not stop at its own deadline check (tests look for it)
+                    .message("timed out after " + ModelText.duration(Duration.ofNanos(System.nanoTime() - start))
+                            + " (limit: " + ModelText.duration(limits.timeout()) + "); the interpreter's watchdog "
+                            + "cancelled it")
                     .duration(Duration.ofNanos(System.nanoTime() - start)).sessionStateLost(false).build();
         } catch (InterruptedException e) {
             synchronized (holder) {
@@ -240,6 +244,17 @@ public final class InterpreterExecutor implements CodeExecutor {
             return ExecutionResult.sandboxFailure("internal interpreter error: " + c, Duration.ofNanos(
                     System.nanoTime() - start));
         }
+    }
+
+    /** A timeout's message names the limit in force, in the words every backend uses ({@link ModelText}). */
+    private static ExecutionResult namingTheLimit(ExecutionResult r, ExecutionLimits limits) {
+        if (r.outcome() != Outcome.TIMEOUT || !r.message().startsWith("timed out")) {
+            return r;
+        }
+        int why = r.message().indexOf(" (");
+        String reason = why < 0 || !r.message().endsWith(")") ? ""
+                : r.message().substring(why + 2, r.message().length() - 1);
+        return r.toBuilder().message(ModelText.timeoutMessage(r.duration(), limits.timeout(), reason)).build();
     }
 
     /** Polls for a short while before {@link Future#get} parks the caller: waking it would cost more. */

@@ -154,7 +154,8 @@ class CodeExecutionToolAgentTest {
                 .then(req -> AiMessage.from(lastToolResult(req).text()));
         try (CodeExecutionTool tool = CodeExecutionTool.builder(sandbox)
                 .requestLimits(ExecutionLimits.requestBuilder().timeout(Duration.ofMillis(300)).build()).build()) {
-            assertThat(assistant(model, tool).chat("loop")).startsWith("Execution stopped: the time limit");
+            assertThat(assistant(model, tool).chat("loop")).startsWith("Execution stopped: the time limit")
+                    .contains("timed out at the limit of 300 ms (after ");
         }
     }
 

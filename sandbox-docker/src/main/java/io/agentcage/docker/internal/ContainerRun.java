@@ -11,6 +11,7 @@ import io.agentcage.Outcome;
 import io.agentcage.SandboxFile;
 import io.agentcage.runner.internal.MalformedReplyException;
 import io.agentcage.runner.internal.ResultMapper;
+import io.agentcage.text.ModelText;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.TimeoutException;
@@ -46,14 +47,15 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
         } catch (TimeoutException e) {
             container.markStoppedByHost("the host gave up on it at the deadline");
             return new ContainerRun(ExecutionResult.builder(Outcome.TIMEOUT).limitExceeded(Limit.TIME)
-                    .message("timed out after " + seconds(limits.timeout()) + "; the sandbox did not answer "
-                            + grace.toMillis() + " ms past the deadline and its container was killed")
+                    .message(ModelText.timeoutMessage(since(started), limits.timeout()) + "; the sandbox did not "
+                            + "answer " + grace.toMillis() + " ms past the deadline and its container was killed")
                     .sessionStateLost(true).duration(since(started)).build(), true);
         } catch (MalformedReplyException e) {
             return new ContainerRun(ExecutionResult.builder(Outcome.SANDBOX_FAILURE).message(e.getMessage()
                     + "; the container was discarded").sessionStateLost(true).duration(since(started)).build(), true);
         } catch (IOException e) {
-            return new ContainerRun(died(docker, container, e, startedAt, since(started), gvisor), true);
+            return new ContainerRun(died(docker, container, e, startedAt, since(started), gvisor,
+                    limits.memoryBytes()), true);
         }
     }
 
@@ -68,7 +70,7 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
      * unexplained SIGKILL is no evidence of memory there either ({@code RunscTimeoutVersusMemoryIT}).
      */
     static ExecutionResult died(DockerClient docker, SandboxContainer container, IOException e,
-                                java.time.Instant startedAt, Duration took, boolean gvisor) {
+                                java.time.Instant startedAt, Duration took, boolean gvisor, long memoryBytes) {
         boolean oom = false;
         Long exit = null;
         // The daemon may learn of the OOM kill after it has seen the exit (under runsc, where the kernel kills the
@@ -98,7 +100,10 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
                 break;
             }
         }
-        return diagnose(container.stoppedByHost().orElse(null), oom, exit, gvisor, e.getMessage(), took);
+        ExecutionResult r = diagnose(container.stoppedByHost().orElse(null), oom, exit, gvisor, e.getMessage(), took);
+        return r.limitExceeded().isPresent() ? r.toBuilder().message("memory limit exceeded (limit: "
+                + ModelText.bytes(memoryBytes) + "): the sandbox was killed by the kernel's OOM killer"
+                + (gvisor ? " (gVisor's sandbox as a whole)" : "")).build() : r;
     }
 
     private static boolean pause(Duration d) {
@@ -164,10 +169,5 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
 
     private static Duration since(long startNanos) {
         return Duration.ofNanos(System.nanoTime() - startNanos);
-    }
-
-    static String seconds(Duration d) {
-        long ms = d.toMillis();
-        return ms % 1000 == 0 ? (ms / 1000) + "s" : String.format(java.util.Locale.ROOT, "%.3gs", ms / 1000.0);
     }
 }
