@@ -2,10 +2,11 @@
 # Builds the sandbox image agentcage/python-sandbox:<version> with no container registry at all:
 #   1. base  agentcage/python-sandbox-base:<version>: a Debian bookworm minbase root filesystem with python3, numpy,
 #            pandas and matplotlib from debootstrap, trimmed (docs, locales, headers, test suites), `docker import`ed;
-#   2. image agentcage/python-sandbox:<version>: the base plus the runner (docker/python/Dockerfile.offline).
+#   2. image agentcage/python-sandbox:<version>: the base plus the runner (docker/python/Dockerfile, the same file the
+#            library builds from a registry with SandboxImage, here with no pip step).
 # Each step is skipped when its result exists: the base is built once (a few minutes), the runner layer again only
-# when the runner's files change (its hash is a label on the image). Users with a registry can instead build
-# docker/python/Dockerfile. Options (environment): AGENTCAGE_IMAGE_VERSION, AGENTCAGE_BASE_IMAGE (default
+# when the runner's files change (its hash is a label on the image). Users with a registry can instead let the
+# library build the image (SandboxImage, `agentcage image build`, DockerExecutor...buildImageIfMissing()). Options (environment): AGENTCAGE_IMAGE_VERSION, AGENTCAGE_BASE_IMAGE (default
 # agentcage/python-sandbox-base:<version>), AGENTCAGE_DEBIAN_MIRROR, AGENTCAGE_REBUILD_BASE=1 (rebuild the base even
 # when it exists). To test a changed runner without replacing the tag others use, build it under another version on
 # the existing base and give the JVM the same AGENTCAGE_IMAGE_VERSION (the library reads it too):
@@ -103,16 +104,26 @@ build_base() {
   say "imported $BASE"
 }
 
+# The same hash as io.agentcage.docker.SandboxImage computes over the copy of these files in the sandbox-docker jar.
 runner_hash() {
-  (cd "$CONTEXT" && find Dockerfile.offline runner -type f ! -path '*__pycache__*' | LC_ALL=C sort | xargs sha256sum) \
-    | sha256sum | cut -c1-16
+  (cd "$CONTEXT" && find Dockerfile runner -type f ! -path '*__pycache__*' ! -name '*.pyc' | LC_ALL=C sort \
+    | xargs sha256sum) | sha256sum | cut -c1-16
+}
+
+# The versions of the packages the base has, as the label io.agentcage.packages (the library tells models).
+base_packages() {
+  docker run --rm --network none --user 0 --entrypoint python3 "$BASE" -c '
+import importlib.metadata as m
+print(" ".join("%s==%s" % (p, m.version(p)) for p in ("numpy", "pandas", "matplotlib")))'
 }
 
 build_image() {
-  local hash="$1"
-  say "building $IMAGE (runner $hash)"
-  DOCKER_BUILDKIT=0 docker build -q -f "$CONTEXT/Dockerfile.offline" \
-    --build-arg BASE="$BASE" --label io.agentcage.runner-hash="$hash" -t "$IMAGE" "$CONTEXT" >/dev/null
+  local hash="$1" packages
+  packages="$(base_packages)" || { say "the base $BASE cannot import numpy, pandas and matplotlib"; exit 1; }
+  say "building $IMAGE (runner $hash; $packages)"
+  DOCKER_BUILDKIT=0 docker build -q -f "$CONTEXT/Dockerfile" --build-arg BASE="$BASE" --build-arg PIP_PACKAGES= \
+    --label io.agentcage.runner-hash="$hash" --label io.agentcage.packages="$packages" -t "$IMAGE" "$CONTEXT" \
+    >/dev/null
 }
 
 command -v docker >/dev/null 2>&1 && docker info >/dev/null 2>&1 \

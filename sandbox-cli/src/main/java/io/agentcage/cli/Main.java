@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
 @Command(name = "agentcage", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Runs untrusted Python safely: in-process (interpreter) or in a locked-down container (docker).",
         subcommands = {RunCommand.class, CheckCommand.class, AstCommand.class, McpCommand.class,
-                ReplCommand.class})
+                ReplCommand.class, ImageCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec
@@ -38,7 +38,7 @@ public final class Main implements Runnable {
     @Override
     public void run() {
         throw new CommandLine.ParameterException(spec.commandLine(),
-                "missing subcommand (run, check, ast, repl, mcp)");
+                "missing subcommand (run, check, ast, repl, mcp, image)");
     }
 
     /** Prints the project version. */

@@ -3,10 +3,6 @@ package io.agentcage.docker;
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.command.InspectImageResponse;
 import com.github.dockerjava.api.exception.NotFoundException;
-import com.github.dockerjava.core.DefaultDockerClientConfig;
-import com.github.dockerjava.core.DockerClientConfig;
-import com.github.dockerjava.core.DockerClientImpl;
-import com.github.dockerjava.httpclient5.ApacheDockerHttpClient;
 import io.agentcage.Capabilities;
 import io.agentcage.CodeExecutor;
 import io.agentcage.ExecutionLimits;
@@ -20,6 +16,7 @@ import io.agentcage.docker.internal.ContainerFactory;
 import io.agentcage.docker.internal.ContainerLimits;
 import io.agentcage.docker.internal.ContainerPool;
 import io.agentcage.docker.internal.ContainerRun;
+import io.agentcage.docker.internal.DockerClients;
 import io.agentcage.docker.internal.DockerFaults;
 import io.agentcage.docker.internal.DockerSession;
 import io.agentcage.docker.internal.Janitor;
@@ -57,7 +54,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * }</pre>
  *
  * <p>Building an executor checks that the daemon answers and the image exists; if not it throws
- * {@link SandboxUnavailableException} saying how to fix it.
+ * {@link SandboxUnavailableException} saying how to fix it: {@link SandboxImage} (or
+ * {@link Builder#buildImageIfMissing()}) builds the image where the daemon can pull from a registry,
+ * {@code scripts/build-image.sh} where it cannot.
  */
 public final class DockerExecutor implements CodeExecutor {
     private final DockerConfig config;
@@ -70,6 +69,7 @@ public final class DockerExecutor implements CodeExecutor {
     private final ContainerPool pool;
     private final Set<DockerSession> sessions = ConcurrentHashMap.newKeySet();
     private final Thread shutdownHook;
+    private final Map<String, String> packages;
     private volatile boolean closed;
 
     private DockerExecutor(Builder b) {
@@ -78,7 +78,7 @@ public final class DockerExecutor implements CodeExecutor {
         this.docker = ownsClient ? createClient(config) : b.client;
         ThreadFactory threads = b.threadFactory != null ? b.threadFactory : daemonThreads();
         try {
-            checkDaemonAndImage();
+            this.packages = checkDaemonAndImage(b.image);
         } catch (RuntimeException e) {
             closeClient();
             throw e;
@@ -141,10 +141,15 @@ public final class DockerExecutor implements CodeExecutor {
         return session;
     }
 
+    /**
+     * What this backend offers: the whole standard library and the image's packages (from its
+     * {@link SandboxImage#PACKAGES_LABEL}), files, sessions, matplotlib figures returned as PNG, and the network only
+     * when {@link DockerConfig.Builder#allowNetwork()} loosened the default.
+     */
     @Override
     public Capabilities capabilities() {
         return new Capabilities("docker", Set.of(ExecutionRequest.PYTHON), true, true, config.network(), false,
-                Set.of(), config.ceilings());
+                Set.of(), config.ceilings(), Set.of(), packages, true);
     }
 
     /** This executor's configuration. */
@@ -206,7 +211,8 @@ public final class DockerExecutor implements CodeExecutor {
         }
     }
 
-    private void checkDaemonAndImage() {
+    /** Checks the daemon, the runtime and the image (building it if asked to); returns the image's packages. */
+    private Map<String, String> checkDaemonAndImage(SandboxImage buildIfMissing) {
         Map<String, ?> runtimes;
         try {
             docker.pingCmd().exec();
@@ -225,7 +231,11 @@ public final class DockerExecutor implements CodeExecutor {
         try {
             image = docker.inspectImageCmd(config.image()).exec();
         } catch (NotFoundException e) {
-            throw DockerFaults.missingImage(config.image(), e);
+            if (buildIfMissing == null) {
+                throw DockerFaults.missingImage(config.image(), e);
+            }
+            buildIfMissing.buildImage(docker);
+            image = docker.inspectImageCmd(config.image()).exec();
         } catch (RuntimeException e) {
             throw DockerFaults.translate("inspect the sandbox image", config.image(), e);
         }
@@ -233,9 +243,11 @@ public final class DockerExecutor implements CodeExecutor {
                 "io.agentcage.protocol")).orElse("");
         if (!String.valueOf(RunnerProtocol.VERSION).equals(protocol)) {
             throw new SandboxUnavailableException("the image " + config.image() + " speaks runner protocol '"
-                    + protocol + "', this library " + RunnerProtocol.VERSION + "; rebuild it with "
-                    + "scripts/build-image.sh");
+                    + protocol + "', this library " + RunnerProtocol.VERSION + "; rebuild it: "
+                    + DockerFaults.BUILD_IMAGE_HINT);
         }
+        return SandboxImage.packagesOf(Optional.ofNullable(image.getConfig()).map(c -> c.getLabels())
+                .orElse(Map.of()));
     }
 
     private static String rootMessage(Throwable e) {
@@ -257,16 +269,7 @@ public final class DockerExecutor implements CodeExecutor {
     }
 
     private static DockerClient createClient(DockerConfig config) {
-        DefaultDockerClientConfig.Builder b = DefaultDockerClientConfig.createDefaultConfigBuilder();
-        config.dockerHost().ifPresent(b::withDockerHost);
-        DockerClientConfig cfg = b.build();
-        ApacheDockerHttpClient http = new ApacheDockerHttpClient.Builder()
-                .dockerHost(cfg.getDockerHost())
-                .sslConfig(cfg.getSSLConfig())
-                .maxConnections(Math.max(16, config.poolMaxTotal() * 2 + 8))
-                .connectionTimeout(Duration.ofSeconds(5))
-                .build();
-        return DockerClientImpl.getInstance(cfg, http);
+        return DockerClients.create(config.dockerHost(), Math.max(16, config.poolMaxTotal() * 2 + 8));
     }
 
     private static ThreadFactory daemonThreads() {
@@ -283,8 +286,31 @@ public final class DockerExecutor implements CodeExecutor {
         private DockerConfig config = DockerConfig.defaults();
         private DockerClient client;
         private ThreadFactory threadFactory;
+        private SandboxImage image;
+        private boolean buildDefault;
 
         private Builder() {
+        }
+
+        /**
+         * Builds the image when the daemon does not have it, on first use (this {@link #build()} waits for it):
+         * {@link SandboxImage#defaults()} tagged as the configured image, on {@code python:3.12-slim}. Needs a
+         * registry the daemon can pull from and a pip index. Default: a missing image is an error that says how to
+         * build it.
+         */
+        public Builder buildImageIfMissing() {
+            this.image = null;
+            this.buildDefault = true;
+            return this;
+        }
+
+        /**
+         * Like {@link #buildImageIfMissing()}, with this image description; its tag must be the configured image.
+         */
+        public Builder buildImageIfMissing(SandboxImage value) {
+            this.image = Objects.requireNonNull(value, "image == null");
+            this.buildDefault = false;
+            return this;
         }
 
         /** The configuration; default {@link DockerConfig#defaults()}. */
@@ -314,6 +340,12 @@ public final class DockerExecutor implements CodeExecutor {
          * @throws SandboxUnavailableException if the daemon does not answer, the image or runtime is missing
          */
         public DockerExecutor build() {
+            if (buildDefault) {
+                image = SandboxImage.builder().tag(config.image()).build();
+            } else if (image != null && !image.tag().equals(config.image())) {
+                throw new IllegalArgumentException("buildImageIfMissing: the image builds '" + image.tag()
+                        + "' but the executor runs '" + config.image() + "'");
+            }
             return new DockerExecutor(this);
         }
     }

@@ -183,7 +183,9 @@ class LifecycleIT {
         DockerConfig config = DockerConfig.builder().allowImage("agentcage/no-such-image:0").image(
                 "agentcage/no-such-image:0").build();
         assertThatThrownBy(() -> DockerExecutor.builder().config(config).build())
-                .isInstanceOf(SandboxUnavailableException.class).hasMessageContaining("scripts/build-image.sh");
+                .isInstanceOf(SandboxUnavailableException.class).hasMessageContaining("scripts/build-image.sh")
+                .hasMessageContaining("agentcage/no-such-image:0 is not available locally")
+                .hasMessageContaining("agentcage image build").hasMessageContaining("buildImageIfMissing()");
     }
 
     @Test

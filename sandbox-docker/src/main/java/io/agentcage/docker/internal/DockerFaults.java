@@ -9,9 +9,11 @@ import java.nio.file.NoSuchFileException;
 
 /** Turns Docker failures into exceptions whose message says what failed and how to fix it. */
 public final class DockerFaults {
-    /** How to build the image without a registry. */
-    public static final String BUILD_IMAGE_HINT = "build it with scripts/build-image.sh (no registry needed) or "
-            + "`docker build -t IMAGE docker/python`";
+    /** The two ways to build the image: from this library where a registry is reachable, else the offline script. */
+    public static final String BUILD_IMAGE_HINT = "where the Docker daemon can pull from a registry, let this "
+            + "library build it (`agentcage image build`, SandboxImage.defaults().buildImage(), or "
+            + "DockerExecutor.builder().buildImageIfMissing()); on an air-gapped host, build it without any registry "
+            + "with scripts/build-image.sh from the AgentCage source repository (debootstrap, as root)";
     /** How to get a daemon running. */
     public static final String START_DAEMON_HINT = "start the Docker daemon (scripts/setup-docker.sh, or "
             + "`sudo systemctl start docker`) or point DOCKER_HOST at a running one";
@@ -36,8 +38,8 @@ public final class DockerFaults {
 
     /** The image is not in the local store. */
     public static SandboxUnavailableException missingImage(String image, Throwable cause) {
-        return new SandboxUnavailableException("the sandbox image " + image + " is not available locally; "
-                + BUILD_IMAGE_HINT.replace("IMAGE", image), cause);
+        return new SandboxUnavailableException("the sandbox image " + image + " is not available locally: "
+                + BUILD_IMAGE_HINT, cause);
     }
 
     /** Whether the failure means the daemon cannot be reached at all. */
