@@ -17,6 +17,7 @@ class DockerExampleIT {
         String out = bytes.toString(StandardCharsets.UTF_8);
         assertThat(ran).as(out).isTrue();
         assertThat(out).contains("docker: SUCCESS value=[10, 35]")
-                .containsPattern("file: squares.png image/png \\d+ bytes");
+                .containsPattern("file: squares.png image/png \\d+ bytes")
+                .as("the saved figure comes back once").doesNotContain("_figures/");
     }
 }
