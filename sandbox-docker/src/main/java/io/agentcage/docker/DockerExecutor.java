@@ -23,6 +23,8 @@ import io.agentcage.docker.internal.Janitor;
 import io.agentcage.docker.internal.Labels;
 import io.agentcage.docker.internal.SandboxContainer;
 import io.agentcage.runner.internal.RunnerProtocol;
+import io.agentcage.spi.PoolListener;
+import io.agentcage.spi.PoolStats;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.Map;
@@ -36,6 +38,8 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Runs Python (CPython 3.11 with numpy, pandas and matplotlib) in locked-down Docker containers: one fresh container
@@ -59,6 +63,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@code scripts/build-image.sh} where it cannot.
  */
 public final class DockerExecutor implements CodeExecutor {
+    private static final Logger LOG = LoggerFactory.getLogger(DockerExecutor.class);
     private final DockerConfig config;
     private final DockerClient docker;
     private final boolean ownsClient;
@@ -86,12 +91,24 @@ public final class DockerExecutor implements CodeExecutor {
         this.background = Executors.newFixedThreadPool(2, threads);
         this.sweeper = Executors.newSingleThreadScheduledExecutor(threads);
         this.janitor = new Janitor(docker, labels, background);
-        janitor.sweepQuietly();
-        long every = Math.max(5, Math.min(60, config.containerLifetime().toSeconds() / 4));
-        sweeper.scheduleWithFixedDelay(janitor::sweepQuietly, every, every, TimeUnit.SECONDS);
+        int reaped = sweep();
         this.shutdownHook = new Thread(janitor::removeAll, "agentcage-docker-shutdown");
         Runtime.getRuntime().addShutdownHook(shutdownHook);
-        this.pool = new ContainerPool(new ContainerFactory(docker, config, labels, janitor), janitor, config, threads);
+        this.pool = new ContainerPool(new ContainerFactory(docker, config, labels, janitor), janitor, config, threads,
+                b.poolListener);
+        pool.reaped(reaped);
+        long every = Math.max(5, Math.min(60, config.containerLifetime().toSeconds() / 4));
+        sweeper.scheduleWithFixedDelay(() -> pool.reaped(sweep()), every, every, TimeUnit.SECONDS);
+    }
+
+    /** Removes leftovers of dead JVMs and expired containers; returns how many, logging instead of throwing. */
+    private int sweep() {
+        try {
+            return janitor.sweep();
+        } catch (RuntimeException e) {
+            LOG.warn("sandbox container sweep failed: {}", e.toString());
+            return 0;
+        }
     }
 
     /** A builder with the secure defaults ({@link DockerConfig#defaults()}) and a client for {@code DOCKER_HOST}. */
@@ -165,6 +182,28 @@ public final class DockerExecutor implements CodeExecutor {
     /** Idle, ready containers in the warm pool now. */
     public int idleContainers() {
         return pool.idleCount();
+    }
+
+    /** The warm pool now: idle, in use (one-shot executions and sessions) and starting containers, and the maximum. */
+    public PoolStats poolStats() {
+        return pool.stats();
+    }
+
+    /**
+     * Checks that the Docker daemon answers now (for health checks); cheap: one ping.
+     *
+     * @throws SandboxUnavailableException if it does not, saying why
+     * @throws SandboxException if this executor is closed
+     */
+    public void ping() {
+        checkOpen();
+        try {
+            docker.pingCmd().exec();
+        } catch (RuntimeException e) {
+            throw new SandboxUnavailableException("cannot reach the Docker daemon"
+                    + config.dockerHost().map(h -> " at " + h).orElse("") + ": " + rootMessage(e) + "; "
+                    + DockerFaults.START_DAEMON_HINT, e);
+        }
     }
 
     /**
@@ -288,6 +327,7 @@ public final class DockerExecutor implements CodeExecutor {
         private ThreadFactory threadFactory;
         private SandboxImage image;
         private boolean buildDefault;
+        private PoolListener poolListener = PoolListener.none();
 
         private Builder() {
         }
@@ -325,6 +365,15 @@ public final class DockerExecutor implements CodeExecutor {
          */
         public Builder dockerClient(DockerClient value) {
             this.client = Objects.requireNonNull(value, "dockerClient == null");
+            return this;
+        }
+
+        /**
+         * Receives the warm pool's events (acquisitions warm or cold, starts, removals, reaped leftovers), e.g. a
+         * metrics or tracing listener; default: none. Called synchronously; its exceptions are logged and ignored.
+         */
+        public Builder poolListener(PoolListener value) {
+            this.poolListener = Objects.requireNonNull(value, "poolListener == null");
             return this;
         }
 

@@ -2,12 +2,16 @@ package io.agentcage.docker.internal;
 
 import io.agentcage.SandboxException;
 import io.agentcage.docker.DockerConfig;
+import io.agentcage.spi.PoolEvent;
+import io.agentcage.spi.PoolListener;
+import io.agentcage.spi.PoolStats;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -16,6 +20,7 @@ import org.slf4j.LoggerFactory;
  * The warm pool: keeps {@code poolMinIdle} started, preloaded containers ready, and never more than
  * {@code poolMaxTotal} containers alive at once (idle, busy and starting together). A container handed out is
  * never taken back: its user destroys it with {@link #release} and the pool starts a replacement in the background.
+ * Every acquisition, start and removal is reported to the {@link PoolListener} with a snapshot of {@link #stats()}.
  */
 public final class ContainerPool implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ContainerPool.class);
@@ -31,13 +36,18 @@ public final class ContainerPool implements AutoCloseable {
     private final ConcurrentLinkedDeque<SandboxContainer> idle = new ConcurrentLinkedDeque<>();
     private final AtomicLong hits = new AtomicLong();
     private final AtomicLong misses = new AtomicLong();
+    private final AtomicInteger inUse = new AtomicInteger();
+    private final AtomicInteger starting = new AtomicInteger();
+    private final PoolListener listener;
     private final Thread filler;
     private volatile boolean closed;
 
-    public ContainerPool(ContainerFactory factory, Janitor janitor, DockerConfig config, ThreadFactory threads) {
+    public ContainerPool(ContainerFactory factory, Janitor janitor, DockerConfig config, ThreadFactory threads,
+                         PoolListener listener) {
         this.factory = factory;
         this.janitor = janitor;
         this.config = config;
+        this.listener = PoolListener.safe(listener);
         this.standard = ContainerLimits.of(config.ceilings());
         this.slots = new Semaphore(config.poolMaxTotal(), true);
         this.filler = threads.newThread(this::fill);
@@ -56,27 +66,36 @@ public final class ContainerPool implements AutoCloseable {
         if (closed) {
             throw new SandboxException("the Docker executor is closed");
         }
-        long deadline = System.nanoTime() + config.acquireTimeout().toNanos();
+        long started = System.nanoTime();
+        long deadline = started + config.acquireTimeout().toNanos();
         while (true) {
             if (limits.equals(standard)) {
                 SandboxContainer ready = takeIdle();
                 if (ready != null) {
                     hits.incrementAndGet();
+                    inUse.incrementAndGet();
                     wake.release();
+                    emit(PoolEvent.Type.ACQUIRED_WARM, started);
                     return ready;
                 }
             }
             if (tryAcquireSlot(Duration.ofMillis(20))) {
                 misses.incrementAndGet();
                 wake.release();
+                SandboxContainer c;
                 try {
-                    return factory.start(limits, false);
+                    c = start(limits, false);
                 } catch (RuntimeException e) {
                     slots.release();
+                    emit(PoolEvent.Type.ACQUIRE_FAILED, started);
                     throw e;
                 }
+                inUse.incrementAndGet();
+                emit(PoolEvent.Type.ACQUIRED_COLD, started);
+                return c;
             }
             if (System.nanoTime() > deadline) {
+                emit(PoolEvent.Type.ACQUIRE_FAILED, started);
                 throw new SandboxException("all " + config.poolMaxTotal() + " sandbox containers are busy and none "
                         + "freed up within " + config.acquireTimeout().toMillis() + " ms; raise poolMaxTotal or "
                         + "acquireTimeout");
@@ -84,11 +103,53 @@ public final class ContainerPool implements AutoCloseable {
         }
     }
 
+    /** Starts a container in a slot already taken, reporting the start. */
+    private SandboxContainer start(ContainerLimits limits, boolean preload) {
+        long t0 = System.nanoTime();
+        starting.incrementAndGet();
+        SandboxContainer c;
+        try {
+            c = factory.start(limits, preload);
+        } finally {
+            starting.decrementAndGet();
+        }
+        emit(PoolEvent.Type.STARTED, t0);
+        return c;
+    }
+
+    /** The pool now: idle, in use, starting, and the most alive at once. */
+    public PoolStats stats() {
+        return new PoolStats(idle.size(), Math.max(0, inUse.get()), Math.max(0, starting.get()),
+                config.poolMaxTotal());
+    }
+
+    /** Reports {@code count} leftover containers removed by the janitor's sweep. */
+    public void reaped(int count) {
+        for (int i = 0; i < count; i++) {
+            emit(PoolEvent.Type.REAPED, Duration.ZERO);
+        }
+    }
+
+    private void emit(PoolEvent.Type type, long sinceNanos) {
+        emit(type, Duration.ofNanos(Math.max(0, System.nanoTime() - sinceNanos)));
+    }
+
+    private void emit(PoolEvent.Type type, Duration duration) {
+        listener.onEvent(new PoolEvent(type, "docker", duration, stats()));
+    }
+
     /** Destroys a container handed out by {@link #acquire} and frees its slot. */
     public void release(SandboxContainer container) {
+        inUse.decrementAndGet();
+        discard(container);
+    }
+
+    /** Destroys a container that is not in use (expired idle, drained at close) and frees its slot. */
+    private void discard(SandboxContainer container) {
         janitor.destroy(container);
         slots.release();
         wake.release();
+        emit(PoolEvent.Type.REMOVED, Duration.ZERO);
     }
 
     private SandboxContainer takeIdle() {
@@ -97,7 +158,7 @@ public final class ContainerPool implements AutoCloseable {
             if (c.isAlive() && !expiresSoon(c)) {
                 return c;
             }
-            release(c);
+            discard(c);
         }
         return null;
     }
@@ -123,7 +184,7 @@ public final class ContainerPool implements AutoCloseable {
                     // Let the execution that just took a container run first: starting one costs a core for ~1 s.
                     Thread.sleep(SETTLE.toMillis());
                     try {
-                        SandboxContainer c = factory.start(standard, true);
+                        SandboxContainer c = start(standard, true);
                         idle.addLast(c);
                         backoff = Duration.ofMillis(250);
                         if (closed) {
@@ -160,8 +221,7 @@ public final class ContainerPool implements AutoCloseable {
     private void drain() {
         SandboxContainer c;
         while ((c = idle.pollFirst()) != null) {
-            janitor.destroy(c);
-            slots.release();
+            discard(c);
         }
     }
 
