@@ -2,8 +2,10 @@ package io.agentcage.docker;
 
 import io.agentcage.ExecutionLimits;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -64,6 +66,7 @@ public final class DockerConfig {
     private final Duration backstopGrace;
     private final Duration acquireTimeout;
     private final Optional<String> dockerHost;
+    private final Map<String, String> extraLabels;
 
     private DockerConfig(Builder b) {
         image = b.image;
@@ -83,6 +86,7 @@ public final class DockerConfig {
         backstopGrace = b.backstopGrace;
         acquireTimeout = b.acquireTimeout;
         dockerHost = Optional.ofNullable(b.dockerHost);
+        extraLabels = Map.copyOf(b.extraLabels);
         if (!allowedImages.contains(image)) {
             throw new IllegalArgumentException("image '" + image + "' is not in the allowed images " + allowedImages
                     + "; add it with allowImage(\"" + image + "\")");
@@ -123,7 +127,16 @@ public final class DockerConfig {
         b.backstopGrace = backstopGrace;
         b.acquireTimeout = acquireTimeout;
         b.dockerHost = dockerHost.orElse(null);
+        b.extraLabels.putAll(extraLabels);
         return b;
+    }
+
+    /**
+     * Labels put on every container besides the library's own {@code io.agentcage.*} ones (e.g. Testcontainers'
+     * session labels, so that its reaper removes the containers too); default none.
+     */
+    public Map<String, String> extraLabels() {
+        return extraLabels;
     }
 
     /** The sandbox image; default {@link #DEFAULT_IMAGE}. */
@@ -241,8 +254,24 @@ public final class DockerConfig {
         private Duration backstopGrace = DEFAULT_BACKSTOP_GRACE;
         private Duration acquireTimeout = DEFAULT_ACQUIRE_TIMEOUT;
         private String dockerHost;
+        private final Map<String, String> extraLabels = new LinkedHashMap<>();
 
         private Builder() {
+        }
+
+        /**
+         * Adds a label to every container, besides the library's own; keys starting with {@code io.agentcage.} are
+         * reserved (the clean-up relies on them) and refused.
+         */
+        public Builder label(String key, String value) {
+            requireText(key, "label key");
+            Objects.requireNonNull(value, "label value == null");
+            if (key.startsWith("io.agentcage.")) {
+                throw new IllegalArgumentException("label '" + key + "' is reserved: io.agentcage.* labels are set by "
+                        + "the library");
+            }
+            extraLabels.put(key, value);
+            return this;
         }
 
         /** The image to run; it must be in the allowed images (by default only {@link #DEFAULT_IMAGE}). */

@@ -121,7 +121,7 @@ public final class ContainerFactory {
             host.withPidsLimit(limits.maxProcesses());
         }
         CreateContainerResponse created = docker.createContainerCmd(config.image())
-                .withLabels(labels.forContainer(now.plus(config.containerLifetime())))
+                .withLabels(containerLabels(now))
                 .withUser(USER)
                 .withWorkingDir("/workspace")
                 .withHostName("sandbox")
@@ -135,6 +135,13 @@ public final class ContainerFactory {
                 .withHostConfig(host)
                 .exec();
         return created.getId();
+    }
+
+    /** The caller's extra labels, then the library's own, which win. */
+    private Map<String, String> containerLabels(Instant now) {
+        Map<String, String> all = new java.util.HashMap<>(config.extraLabels());
+        all.putAll(labels.forContainer(now.plus(config.containerLifetime())));
+        return all;
     }
 
     private void awaitHello(SandboxContainer container, RunnerChannel channel) {
