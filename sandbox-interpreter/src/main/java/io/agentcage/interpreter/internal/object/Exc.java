@@ -147,4 +147,26 @@ public final class Exc {
     public static boolean matches(PyException e, PyType type) {
         return e.exc.type().isSubtypeOf(type);
     }
+
+    /**
+     * The exception instance that {@code raise e} raises: {@code e} itself when it is an exception, a new instance
+     * when it is an exception class (called without arguments); a TypeError for anything else.
+     */
+    public static PyBaseException toException(Interp in, PyObject e) {
+        if (e instanceof PyType t) {
+            if (!t.isSubtypeOf(BaseException)) {
+                throw typeError("exceptions must derive from BaseException");
+            }
+            PyObject inst = Ops.call(in, t, new PyObject[0], null);
+            if (!(inst instanceof PyBaseException be)) {
+                throw typeError("calling " + Ops.repr(t) + " should have returned an instance of BaseException,"
+                        + " not " + Ops.typeName(inst));
+            }
+            return be;
+        }
+        if (e instanceof PyBaseException be) {
+            return be;
+        }
+        throw typeError("exceptions must derive from BaseException");
+    }
 }

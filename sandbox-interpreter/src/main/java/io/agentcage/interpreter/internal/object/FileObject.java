@@ -46,7 +46,8 @@ public final class FileObject extends PyIter {
         }
     }
 
-    static {
+    /** Installs the methods of file objects (start-up only: called by {@link Registry#installTypeMethods}). */
+    static void install() {
         for (PyType t : new PyType[] {TEXT, BINARY}) {
             method(t, "read", (in, a, kw) -> self(a[0]).read(a.length > 1 ? Args.asLong(a[1]) : -1));
             method(t, "readline", (in, a, kw) -> self(a[0]).readline());

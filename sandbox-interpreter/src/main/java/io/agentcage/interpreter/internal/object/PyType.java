@@ -435,8 +435,15 @@ public final class PyType extends PyObject {
         return this == o;
     }
 
-    /** Defines a builtin attribute at start-up. */
+    /**
+     * Defines an attribute of a type being set up: a builtin type during start-up (throws
+     * {@link IllegalStateException} once the {@link Registry} is frozen: builtin types are shared by every
+     * execution), or a type a module makes for one execution.
+     */
     public void define(String attr, PyObject value) {
+        if (builtin) {
+            Registry.requireOpen("attribute '" + name + "." + attr + "'");
+        }
         dict.put(PyStr.of(attr), value);
     }
 }

@@ -29,6 +29,7 @@ public final class Registry {
         NumberMethods.install();
         Compare.install();
         MemoryViews.install();
+        FileObject.install();
     }
 
     /** Installs the object model's builtin functions and the receivers of subclassed builtins (start-up only). */
@@ -37,7 +38,10 @@ public final class Registry {
         Subclassed.installPlainReceivers();
     }
 
-    /** Ends start-up: builtin types become immutable to guest code. Called once by the bootstrap. */
+    /**
+     * Ends start-up: builtin types become immutable to guest code, and every later registration (here or through
+     * {@link PyType#define}) throws {@link IllegalStateException}. Called once by the bootstrap.
+     */
     public static void freeze() {
         frozen = true;
     }
@@ -53,32 +57,48 @@ public final class Registry {
     }
 
     static void constructor(PyType t, NativeFunction f) {
+        requireOpen("the constructor of '" + t.name() + "'");
         CONSTRUCTORS.put(t, f);
+    }
+
+    /**
+     * Throws {@link IllegalStateException} once the registry is frozen: what is registered after that would be
+     * seen by some executions and not by others (registrations belong in the bootstrap, before any execution).
+     */
+    static void requireOpen(String what) {
+        if (frozen) {
+            throw new IllegalStateException("the builtin registry is frozen: cannot register " + what
+                    + " after start-up; register it in the bootstrap (internal.stdlib.Universe)");
+        }
     }
 
     static NativeFunction constructor(PyType t) {
         return CONSTRUCTORS.get(t);
     }
 
-    /** Defines a method on a builtin type (start-up only). */
+    /** Defines a method on a builtin type (start-up only: throws {@link IllegalStateException} once frozen). */
     public static void method(PyType t, String name, NativeFunction f) {
+        requireOpen("method '" + t.name() + "." + name + "'");
         t.define(name, new PyBuiltin(name, f, true, t.name()));
     }
 
-    /** Defines a static (unbound) function attribute on a builtin type (start-up only). */
+    /** Defines a static (unbound) function attribute on a builtin type (start-up only, as {@link #method}). */
     public static void staticMethod(PyType t, String name, NativeFunction f) {
+        requireOpen("static method '" + t.name() + "." + name + "'");
         t.define(name, new PyDescriptor(PyDescriptor.Kind.STATICMETHOD, new PyBuiltin(name, f, false, t.name()),
                 PyNone.NONE, PyNone.NONE, PyNone.NONE));
     }
 
-    /** Defines a class method on a builtin type: {@code args[0]} is the class. */
+    /** Defines a class method on a builtin type: {@code args[0]} is the class (start-up only, as {@link #method}). */
     public static void classMethod(PyType t, String name, NativeFunction f) {
+        requireOpen("class method '" + t.name() + "." + name + "'");
         t.define(name, new PyDescriptor(PyDescriptor.Kind.CLASSMETHOD, new PyBuiltin(name, f, false, t.name()),
                 PyNone.NONE, PyNone.NONE, PyNone.NONE));
     }
 
-    /** Registers the constructor of a builtin type defined by a native module. */
+    /** Registers the constructor of a builtin type defined by a native module (start-up only, as {@link #method}). */
     public static void registerConstructor(PyType t, NativeFunction f) {
+        requireOpen("the constructor of '" + t.name() + "'");
         CONSTRUCTORS.put(t, f);
     }
 }

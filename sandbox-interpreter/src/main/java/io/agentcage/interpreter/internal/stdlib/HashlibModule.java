@@ -46,6 +46,10 @@ public final class HashlibModule implements NativeModule {
         DIGESTS.put("sha3_256", new Object[] {"SHA3-256", 136});
         DIGESTS.put("sha3_384", new Object[] {"SHA3-384", 104});
         DIGESTS.put("sha3_512", new Object[] {"SHA3-512", 72});
+    }
+
+    /** Installs the methods of the hash objects (start-up only: called by {@link Universe}). */
+    static void installTypes() {
         for (PyType t : new PyType[] {HASH, BLAKE2B, BLAKE2S}) {
             Registry.method(t, "update", (in, a, kw) -> {
                 Args.check("update", a, kw, 2, 2);

@@ -28,7 +28,8 @@ public final class RandomModule implements NativeModule {
     /** {@code random.Random}. */
     static final PyType RANDOM = PyType.newBuiltin("Random", "random", null);
 
-    static {
+    /** Installs the constructor and methods of {@code random.Random} (start-up only: called by {@link Universe}). */
+    static void installTypes() {
         Registry.registerConstructor(RANDOM, (in, a, kw) -> {
             if (a.length > 1) {
                 throw Exc.typeError("Random.__init__() takes from 1 to 2 positional arguments but " + (a.length + 1)

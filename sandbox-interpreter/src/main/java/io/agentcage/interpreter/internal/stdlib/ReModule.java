@@ -37,7 +37,8 @@ public final class ReModule implements NativeModule {
     static final PyType MATCH = PyType.newBuiltin("Match", "re", null);
     private static final Map<String, PyType> TYPES = Map.of("re.error", ERROR);
 
-    static {
+    /** Installs the constructor of {@code re.error} and the methods of patterns and matches (start-up only: {@link Universe}). */
+    static void installTypes() {
         Registry.registerConstructor(ERROR, (in, a, kw) -> {
             PyObject msg = Natives.required("error", a, kw, 0, "msg");
             return newError(msg, Natives.arg(a, kw, 1, "pattern", PyNone.NONE), Natives.arg(a, kw, 2, "pos",

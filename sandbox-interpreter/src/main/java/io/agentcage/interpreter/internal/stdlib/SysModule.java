@@ -31,7 +31,8 @@ public final class SysModule implements NativeModule {
     /** The type of {@code sys.stdout}, {@code sys.stderr} and {@code sys.stdin}. */
     static final PyType STREAM = PyType.newBuiltin("TextIOWrapper", "_io", null);
 
-    static {
+    /** Installs the methods of the standard stream objects (start-up only: called by {@link Universe}). */
+    static void installTypes() {
         Registry.method(STREAM, "write", (in, a, kw) -> {
             Args.method("write", a, kw, 1, 1);
             if (!(a[1] instanceof PyStr s)) {

@@ -42,7 +42,8 @@ public final class ZlibModule implements NativeModule {
     /** The input a stream keeps for {@code copy()} (see {@link Stream}); past it, copy() is refused. */
     static final long LOG_CAP = 1L << 20;
 
-    static {
+    /** Installs the methods of the compression and decompression objects (start-up only: called by {@link Universe}). */
+    static void installTypes() {
         Registry.method(COMPRESS, "compress", (in, a, kw) -> {
             Args.check("compress", a, kw, 2, 2);
             Stream s = (Stream) a[0];

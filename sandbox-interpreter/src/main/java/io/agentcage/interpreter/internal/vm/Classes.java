@@ -28,7 +28,7 @@ final class Classes {
         System.arraycopy(st, f.sp, bases, 0, nbases);
         PyStr name = (PyStr) st[--f.sp];
         PyFunction body = (PyFunction) st[--f.sp];
-        Vm2.clear(st, f.sp, nbases + 2);
+        ColdInstructions.clear(st, f.sp, nbases + 2);
         PyObject[] origBases = bases;
         bases = resolveBases(in, bases);
         PyObject meta = null;

@@ -32,16 +32,16 @@ final class Patterns {
                         || (s.type().hasGuestClass() && s.type().lookup(PyStr.intern("__getitem__")) != null
                         && s.type().lookup(PyStr.intern("__len__")) != null && !(s instanceof PyDict));
                 st[f.sp - 1] = PyBool.of(seq && !(s instanceof PyStr) && !(s instanceof PyBytes));
-                return Vm2.NORMAL;
+                return ColdInstructions.NORMAL;
             }
             case Op.MATCH_MAPPING: {
                 PyObject s = st[f.sp - 1];
                 st[f.sp - 1] = PyBool.of(s instanceof PyDict);
-                return Vm2.NORMAL;
+                return ColdInstructions.NORMAL;
             }
             case Op.GET_LEN:
                 st[f.sp - 1] = PyInt.of(Ops.len(st[f.sp - 1]));
-                return Vm2.NORMAL;
+                return ColdInstructions.NORMAL;
             case Op.MATCH_CLASS: {
                 PyObject cls = st[--f.sp];
                 PyObject s = st[f.sp - 1];
@@ -49,7 +49,7 @@ final class Patterns {
                     throw Exc.typeError("called match pattern must be a class");
                 }
                 st[f.sp - 1] = PyBool.of(s.type().isSubtypeOf(t));
-                return Vm2.NORMAL;
+                return ColdInstructions.NORMAL;
             }
             case Op.MATCH_CLASS_ATTR: {
                 PyObject key = st[--f.sp];
@@ -64,7 +64,7 @@ final class Patterns {
                     f.fast[slot] = v;
                     st[f.sp - 1] = PyBool.TRUE;
                 }
-                return Vm2.NORMAL;
+                return ColdInstructions.NORMAL;
             }
             case Op.COPY_DICT_WITHOUT_KEYS: {
                 PyTuple keys = (PyTuple) st[--f.sp];
@@ -75,7 +75,7 @@ final class Patterns {
                     d.map.remove(k);
                 }
                 st[f.sp - 1] = d;
-                return Vm2.NORMAL;
+                return ColdInstructions.NORMAL;
             }
             default:
                 throw Exc.make(Exc.SystemError, "unknown opcode " + (ins & 0xFF));

@@ -128,7 +128,7 @@ public final class PyGenerator extends PyIter implements BuiltinFunctions.StopVa
 
     /** {@code gen.throw(exc)}. */
     PyObject guestThrow(Interp in, PyObject exc) {
-        PyBaseException e = Vm2.toException(in, exc);
+        PyBaseException e = Exc.toException(in, exc);
         PyObject r = resume(in, PyNone.NONE, new PyException(e));
         if (r == null) {
             throw Exc.stopIteration(returnValue);

@@ -37,6 +37,13 @@ import io.agentcage.interpreter.internal.object.VersionedMap;
  * The bytecode interpreter. Python-to-Python calls push an explicit {@link Frame} and continue in the same Java
  * loop, so guest recursion never grows the Java stack; only native code calling back into guest code (sorted's
  * key, dunder methods called by builtins, generator resumption) enters the loop again, and that is depth-counted.
+ *
+ * <p><b>The loop's size is a budget.</b> HotSpot does not JIT-compile a method with more than 8,000 bytes of
+ * bytecode ({@code -XX:+DontCompileHugeMethods}, on by default): such a method silently stays in the bytecode
+ * interpreter, several times slower. {@code loop} holds the frequent instructions and their fast paths, so it is
+ * big by design; the other instructions are in {@link ColdInstructions}. {@code BytecodeSizeTest} fails when any
+ * interpreter method passes 7,000 bytes: before adding a fast path here, check the size it costs
+ * ({@code javap -c}), and move a rarer instruction out to {@link ColdInstructions} when the margin runs out.
  */
 public final class Vm {
     private Vm() {
@@ -114,7 +121,6 @@ public final class Vm {
         }
     }
 
-    @SuppressWarnings("checkstyle:MethodLength")
     private static PyObject loop(Interp in, Frame entry, PyException pending) {
         Frame f = entry;
         in.frame = f;
@@ -798,16 +804,16 @@ public final class Vm {
                         default: {
                             f.ip = ip;
                             f.sp = sp;
-                            int kind = Vm2.execute(in, f, ins);
+                            int kind = ColdInstructions.execute(in, f, ins);
                             ip = f.ip;
                             sp = f.sp;
-                            if (kind == Vm2.YIELDED) {
+                            if (kind == ColdInstructions.YIELDED) {
                                 in.addSteps(TICK - tick);
                                 PyObject v = f.yieldValue;
                                 f.yieldValue = null;
                                 return v;
                             }
-                            if (kind == Vm2.RERAISE) {
+                            if (kind == ColdInstructions.RERAISE) {
                                 reraise = true;
                                 PyException p = f.pendingRaise;
                                 f.pendingRaise = null;

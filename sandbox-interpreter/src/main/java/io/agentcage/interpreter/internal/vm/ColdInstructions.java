@@ -29,13 +29,21 @@ import io.agentcage.interpreter.internal.object.PyTuple;
 import io.agentcage.interpreter.internal.object.PyType;
 import io.agentcage.interpreter.internal.object.TypeCalls;
 
-/** The less frequent instructions, kept out of the hot loop. Operates on the frame's saved ip and sp. */
-final class Vm2 {
-    private Vm2() {
+/**
+ * The instructions that are not in {@link Vm}'s hot loop: building containers, unpacking, imports, class and
+ * function creation, {@code raise}, {@code yield from}, pattern matching and the other less frequent ones. They
+ * live here so that the loop stays small enough for HotSpot to compile (see {@link Vm} on the 8,000-byte limit).
+ * {@link #execute} works on the frame's saved {@code ip} and {@code sp} and tells the loop how to go on.
+ */
+final class ColdInstructions {
+    private ColdInstructions() {
     }
 
+    /** {@link #execute}'s result: continue with the next instruction. */
     static final int NORMAL = 0;
+    /** {@link #execute}'s result: the frame yielded (a {@code yield from} suspended); leave the loop. */
     static final int YIELDED = 1;
+    /** {@link #execute}'s result: re-raise {@code f.pendingRaise} without a new traceback entry. */
     static final int RERAISE = 2;
 
     static int execute(Interp in, Frame f, int ins) {
@@ -469,34 +477,16 @@ final class Vm2 {
         }
         PyObject cause = argc == 2 ? st[--f.sp] : null;
         PyObject e = st[--f.sp];
-        PyBaseException exc = toException(in, e);
+        PyBaseException exc = Exc.toException(in, e);
         if (cause != null) {
             if (cause == PyNone.NONE) {
                 exc.cause = null;
             } else {
-                exc.cause = toException(in, cause);
+                exc.cause = Exc.toException(in, cause);
             }
             exc.suppressContext = true;
         }
         throw new PyException(exc);
-    }
-
-    static PyBaseException toException(Interp in, PyObject e) {
-        if (e instanceof PyType t) {
-            if (!t.isSubtypeOf(Exc.BaseException)) {
-                throw Exc.typeError("exceptions must derive from BaseException");
-            }
-            PyObject inst = Ops.call(in, t, new PyObject[0], null);
-            if (!(inst instanceof PyBaseException be)) {
-                throw Exc.typeError("calling " + Ops.repr(t) + " should have returned an instance of BaseException,"
-                        + " not " + Ops.typeName(inst));
-            }
-            return be;
-        }
-        if (e instanceof PyBaseException be) {
-            return be;
-        }
-        throw Exc.typeError("exceptions must derive from BaseException");
     }
 
     private static int yieldFrom(Interp in, Frame f) {
