@@ -243,7 +243,7 @@ public final class Arith {
             // in place, as in CPython: other references (and views) see the repeated contents
             PyBytes r = (PyBytes) binary(a, b, op, true);
             ba.resizing(r.size, null);
-            ba.data = r.size == 0 ? new byte[8] : r.data;
+            ba.setData(r.size == 0 ? new byte[8] : r.data);
             ba.size = r.size;
             return ba;
         }

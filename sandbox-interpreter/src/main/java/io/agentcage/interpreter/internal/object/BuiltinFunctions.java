@@ -205,9 +205,16 @@ public final class BuiltinFunctions {
             }
             Args.onlyKeywords("sorted", kw, "key", "reverse");
             PyObject[] items = Iters.toArray(a[0]).clone();
-            ListMethods.sort(in, items, Args.kw(kw, "key", PyNone.NONE),
-                    Ops.truth(Args.kw(kw, "reverse", PyBool.FALSE)));
-            return new PyList(items, items.length);
+            PyList out = new PyList(items, items.length);
+            // the result is only in this Java local while the keys are computed: pinned for the memory gauge
+            int mark = in.memory().pin(out);
+            try {
+                ListMethods.sort(in, items, Args.kw(kw, "key", PyNone.NONE),
+                        Ops.truth(Args.kw(kw, "reverse", PyBool.FALSE)));
+            } finally {
+                in.memory().unpin(mark);
+            }
+            return out;
         });
         def(d, "sum", BuiltinFunctions::sum);
         def(d, "min", (in, a, kw) -> minMax(in, a, kw, "min", Compare.LT));

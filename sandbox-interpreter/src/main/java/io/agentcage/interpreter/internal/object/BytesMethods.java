@@ -82,7 +82,7 @@ final class BytesMethods {
             if (n < 0) {
                 throw Exc.valueError("negative count");
             }
-            Interp.current().chargeMemory(n);
+            Interp.current().reserveMemory(n);
             return new byte[n];
         }
         if (o instanceof PyStr) {

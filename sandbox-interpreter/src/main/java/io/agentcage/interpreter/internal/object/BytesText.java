@@ -203,14 +203,14 @@ final class BytesText {
         in.charge(1 + (newSize >> 4));
         byte[] data = b.data;
         if (newSize > data.length) {
-            if (newSize > 4096) {
-                in.chargeMemory(newSize);
-            }
+            in.reserveMemory(newSize);
             data = Arrays.copyOf(data, Math.max(8, newSize + (newSize >> 3)));
         }
         System.arraycopy(b.data, stop, data, start + src.length, b.size - stop);
         System.arraycopy(src, 0, data, start, src.length);
-        b.data = data;
+        if (data != b.data) {
+            b.setData(data);
+        }
         b.size = newSize;
     }
 
@@ -531,7 +531,7 @@ final class BytesText {
             if (i > 0) {
                 out.writeBytes(s);
             }
-            in.chargeMemory((long) out.size() + b.size + s.length);
+            in.reserveMemory((long) out.size() + b.size + s.length);
             out.write(b.data, 0, b.size);
         }
         return new PyBytes(out.toByteArray(), mutable);

@@ -10,7 +10,7 @@ public final class Containers {
     static PyObject binary(PyObject a, PyObject b, int op) {
         if (a instanceof PyList x && b instanceof PyList y && op == Arith.ADD) {
             int n = x.size + y.size;
-            Interp.current().chargeMemory((long) n * 8);
+            Interp.current().reserveMemory(Footprint.refArray(n));
             PyObject[] items = Arrays.copyOf(x.items, Math.max(4, n));
             System.arraycopy(y.items, 0, items, x.size, y.size);
             return new PyList(items, n);
@@ -32,7 +32,7 @@ public final class Containers {
             if (a instanceof PyBytes x) {
                 long count = Math.max(0, n.big != null ? Long.MAX_VALUE : n.value);
                 long total = count * x.size;
-                Interp.current().chargeMemory(total < 0 ? -1 : total);
+                Interp.current().reserveMemory(total < 0 ? -1 : total);
                 byte[] src = x.bytes();
                 byte[] out = new byte[(int) total];
                 for (int i = 0; i < count; i++) {
@@ -110,7 +110,7 @@ public final class Containers {
             throw new BudgetExceeded(io.agentcage.Limit.MEMORY, "sequence repetition of " + count + " items is too"
                     + " large");
         }
-        Interp.current().chargeMemory(total * 8);
+        Interp.current().reserveMemory(Footprint.refArray(total));
         PyObject[] out = new PyObject[(int) total];
         if (src.length == 1) {
             Arrays.fill(out, src[0]);
@@ -127,8 +127,7 @@ public final class Containers {
             throw Exc.typeError("can't multiply sequence by non-int of type '" + Ops.typeName(b) + "'");
         }
         PyObject[] r = repeat(l.toArray(), n);
-        l.items = r.length == 0 ? new PyObject[4] : r;
-        l.size = r.length;
+        l.setItems(r.length == 0 ? new PyObject[4] : r, r.length);
         return l;
     }
 
@@ -142,7 +141,7 @@ public final class Containers {
             throw new BudgetExceeded(io.agentcage.Limit.MEMORY, "string repetition of " + count + " copies is too"
                     + " large");
         }
-        Interp.current().chargeMemory(total * 2);
+        Interp.current().reserveMemory(Footprint.str(total, s.isWide()));
         return new PyStr(s.value().repeat((int) count));
     }
 

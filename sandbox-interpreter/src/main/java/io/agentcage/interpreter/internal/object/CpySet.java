@@ -23,11 +23,23 @@ public final class CpySet extends AbstractSet<PyObject> {
     private int used;
     private int modCount;
 
+    /** The holder (40 bytes) with its first table, charged to the running execution. */
     public CpySet() {
+        Interp.allocated(40 + tableBytes(MINSIZE));
+    }
+
+    private static long tableBytes(int slots) {
+        return Footprint.refArray(slots) + Footprint.longArray(slots);
+    }
+
+    /** About the bytes of this table and its holder (for the memory gauge). */
+    public long footprint() {
+        return 40 + tableBytes(keys.length);
     }
 
     /** A copy of {@code other} (CPython's set_merge into an empty set). */
     public CpySet(CpySet other) {
+        this();
         merge(other);
     }
 
@@ -119,6 +131,7 @@ public final class CpySet extends AbstractSet<PyObject> {
         }
         PyObject[] oldKeys = keys;
         long[] oldHashes = hashes;
+        Interp.allocated(tableBytes(newsize));
         keys = new PyObject[newsize];
         hashes = new long[newsize];
         mask = newsize - 1;
@@ -128,9 +141,6 @@ public final class CpySet extends AbstractSet<PyObject> {
             if (k != null && k != DUMMY) {
                 insertClean(k, oldHashes[j]);
             }
-        }
-        if (newsize > 1024) {
-            Interp.current().chargeMemory(newsize * 16L);
         }
     }
 

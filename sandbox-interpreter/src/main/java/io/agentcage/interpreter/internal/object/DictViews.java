@@ -13,6 +13,11 @@ public final class DictViews {
 
     /** A live view. */
     public static final class View extends PyObject {
+        @Override
+        public void traverse(java.util.function.Consumer<PyObject> refs) {
+            refs.accept(dict);
+        }
+
         final PyDict dict;
         final int kind;
 

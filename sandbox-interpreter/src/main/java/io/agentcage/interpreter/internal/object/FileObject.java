@@ -182,7 +182,7 @@ public final class FileObject extends PyIter {
                 throw Exc.typeError("a bytes-like object is required, not '" + Ops.typeName(v) + "'");
             }
             out.writeBytes(b.bytes());
-            in.chargeMemory(out.size());
+            in.reserveMemory(out.size());
             flush();
             return b.size;
         }
@@ -190,7 +190,7 @@ public final class FileObject extends PyIter {
             throw Exc.typeError("write() argument must be str, not " + Ops.typeName(v));
         }
         out.writeBytes(s.value().getBytes(StandardCharsets.UTF_8));
-        in.chargeMemory(out.size());
+        in.reserveMemory(out.size());
         flush();
         return s.length();
     }

@@ -225,7 +225,7 @@ public final class Format {
      */
     static void reserve(long chars) {
         if (chars > 4096) {
-            Interp.current().chargeMemory(chars * 2);
+            Interp.current().reserveMemory(Footprint.str(chars, false));
         }
     }
 

@@ -94,7 +94,7 @@ final class IntOps {
                 throw new BudgetExceeded(io.agentcage.Limit.MEMORY, "integer result of about " + bits
                         + " bits exceeds the interpreter's limit of " + MAX_BITS + " bits");
             }
-            Interp.current().chargeMemory(bits / 4);
+            Interp.current().reserveMemory(bits / 4);
             long words = bits / 64;
             Interp.current().charge(words * (64 - Long.numberOfLeadingZeros(words)));
         }

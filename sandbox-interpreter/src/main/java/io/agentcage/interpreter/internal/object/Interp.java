@@ -38,18 +38,8 @@ public final class Interp {
     /** The innermost running frame (set by the VM; used by globals(), locals(), eval()), or null. */
     public GuestFrame frame;
     private int nativeDepth;
-    private long peakMemory;
-    /** What the last memory gauge found the execution to retain, in bytes. */
-    private long retained;
-    /** What this execution has recorded in the JVM-wide {@link HeapLedger}: its last gauge, plus big objects since. */
-    private long ledgered;
-    /** Objects from this size on enter the JVM-wide ledger when they are charged, before the next gauge. */
-    private static final long LEDGER_MIN_BYTES = 64 << 10;
-    /** Bytes announced through chargeMemory since the last gauge. */
-    private long chargedSinceGauge;
-    /** The thread's allocation counter at the last gauge, and the thread it belongs to. */
-    private long allocMark;
-    private Thread allocThread;
+    /** The memory account (see {@link #allocate}); the memory limit in force, fixed at the start. */
+    private final MemoryAccount memory;
     private volatile boolean cancelled;
     private final Thread thread;
     /** Whether the Java stack overflowed during this execution (and was turned into a Python error). */
@@ -94,6 +84,8 @@ public final class Interp {
         this.machine = machine;
         this.thread = Thread.currentThread();
         this.nextCheck = Math.min(CHECK_INTERVAL, maxSteps);
+        this.memory = new MemoryAccount(this, Math.min(memoryBytes, Runtime.getRuntime().maxMemory() / 2),
+                services == null ? 0 : services.retainedBytes);
     }
 
     /** The execution running on this thread. */
@@ -157,8 +149,14 @@ public final class Interp {
         return steps / WORK_PER_STEP;
     }
 
+    /** The largest memory figure of this execution: measured by the gauge's walks, or charged when none ran. */
     public long peakMemory() {
-        return peakMemory;
+        return memory.peak();
+    }
+
+    /** The memory account of this execution (charges, roots of native code, the limit). */
+    public MemoryAccount memory() {
+        return memory;
     }
 
     /** Work units charged so far ({@link #WORK_PER_STEP} per step): what {@link #charge} takes. */
@@ -201,72 +199,11 @@ public final class Interp {
         if (System.nanoTime() - deadlineNanos > 0) {
             throw new BudgetExceeded(Limit.TIME, "timed out");
         }
-        long allocated = Allocation.currentThread();
-        if (allocated >= 0) {
-            Thread t = Thread.currentThread();
-            if (t != allocThread) {
-                allocThread = t;
-                allocMark = allocated;
-            } else if (allocated - allocMark > gaugeInterval()) {
-                gauge(0);
-            }
-        }
-    }
-
-    /** The memory budget in force: the request's, and never more than half of the host's heap. */
-    private long memoryLimit() {
-        return Math.min(memoryBytes, Runtime.getRuntime().maxMemory() / 2);
-    }
-
-    /**
-     * Bytes the thread may allocate between two gauges. Retained memory grows by at most what is allocated, so
-     * this bounds the overshoot past the limit (half of it at most) while keeping the walks' cost in proportion
-     * to the allocation work they follow.
-     */
-    private long gaugeInterval() {
-        long limit = memoryLimit();
-        long own = Math.max(Math.min(16L << 20, limit / 4), Math.min(limit / 2, retained));
-        // gauge more often as the executions running together near their share of the heap (but never more
-        // often than every eighth of what this one retains, so the walks' cost stays in proportion)
-        long headroom = HeapLedger.budget() - HeapLedger.total();
-        return Math.min(own, Math.max(headroom / 2, Math.max(1L << 20, retained / 8)));
-    }
-
-    /**
-     * Measures what the execution retains (see {@link Machine#retainedBytes}) plus {@code extra} bytes about to be
-     * allocated, and stops the execution with the memory limit when that passes the budget.
-     */
-    private void gauge(long extra) {
-        long limit = memoryLimit();
-        retained = machine.retainedBytes(this, limit);
-        chargedSinceGauge = 0;
-        long a = Allocation.currentThread();
-        if (a >= 0) {
-            allocThread = Thread.currentThread();
-            allocMark = a;
-        }
-        if (retained + extra > peakMemory) {
-            peakMemory = Math.min(retained + extra, limit + 1);
-        }
-        if (retained + extra > limit) {
-            throw new BudgetExceeded(Limit.MEMORY, "memory limit of " + limit + " bytes exceeded (the program holds"
-                    + (retained > limit ? " more than " + limit : " about " + retained) + " bytes"
-                    + (extra > 0 ? " and asked for " + extra + " more)" : ")"));
-        }
-        long total = HeapLedger.update(ledgered, retained);
-        ledgered = retained;
-        long budget = HeapLedger.budget();
-        if (total + extra > budget) {
-            throw new BudgetExceeded(Limit.MEMORY, "memory limit exceeded: the executions running in this process"
-                    + " hold about " + total + " bytes together (this one about " + retained + "), and together"
-                    + " they may hold " + budget + " bytes");
-        }
     }
 
     /** Takes this execution out of the JVM-wide ledger; called once when the execution ends. */
     public void releaseMemory() {
-        HeapLedger.update(ledgered, 0);
-        ledgered = 0;
+        memory.release();
     }
 
     /**
@@ -295,35 +232,40 @@ public final class Interp {
     }
 
     /**
-     * Checks, before allocating, that an object of about {@code bytes} bytes fits the memory budget. Also guards
-     * the host: a request that would bring the JVM's heap close to its maximum is refused.
+     * Charges {@code bytes} of host heap that the running execution allocates now (the objects and arrays of
+     * guest values charge themselves through their constructors, see {@link Footprint}). The hot path is an add
+     * and a compare; crossing the limit walks what the program really holds before stopping it.
+     */
+    public static void allocated(long bytes) {
+        Interp in = CURRENT.get();
+        if (in != null) {
+            in.memory.allocate(bytes);
+        }
+    }
+
+    /** {@link #allocated} for this execution. */
+    public void allocate(long bytes) {
+        memory.allocate(bytes);
+    }
+
+    /**
+     * Charges {@code bytes} of host memory that no guest value's constructor charges (a native module's buffers
+     * and state), before allocating it: an object that does not fit stops the execution with the memory limit
+     * before it exists.
      */
     public void chargeMemory(long bytes) {
-        long limit = memoryLimit();
-        if (bytes < 0 || bytes > limit) {
-            throw new BudgetExceeded(Limit.MEMORY, "memory limit of " + limit + " bytes exceeded (an object of "
-                    + (bytes < 0 ? "unbounded" : String.valueOf(bytes)) + " bytes was requested)");
-        }
-        chargedSinceGauge += bytes;
-        if (retained + chargedSinceGauge > limit) {
-            gauge(bytes);
-        } else if (bytes >= LEDGER_MIN_BYTES) {
-            // big objects count in the JVM-wide ledger at once (the next gauge replaces the estimate)
-            ledgered += bytes;
-            if (HeapLedger.update(0, bytes) > HeapLedger.budget()) {
-                gauge(bytes);
-            }
-        }
-        if (retained + bytes > peakMemory) {
-            peakMemory = retained + bytes;
-        }
-        if (bytes > (1 << 20)) {
-            Runtime rt = Runtime.getRuntime();
-            long used = rt.totalMemory() - rt.freeMemory();
-            if (used + bytes > rt.maxMemory() * 9 / 10) {
-                throw new BudgetExceeded(Limit.MEMORY, "not enough memory for an object of " + bytes + " bytes");
-            }
-        }
+        memory.reserve(bytes);
+        memory.allocate(Math.max(0, bytes));
+        charge(bytes >> 6);
+    }
+
+    /**
+     * Checks, before making an object of about {@code bytes} bytes whose constructors then charge it, that it
+     * fits the memory limit (and the host's heap); stops the execution with the memory limit otherwise. Charges
+     * nothing by itself: use it before a large allocation, so that {@code 'a' * 10**10} fails before it allocates.
+     */
+    public void reserveMemory(long bytes) {
+        memory.reserve(bytes);
         charge(bytes >> 6);
     }
 

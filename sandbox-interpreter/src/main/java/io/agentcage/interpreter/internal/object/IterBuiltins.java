@@ -135,6 +135,11 @@ final class IterBuiltins {
     }
 
     static final class Enumerate extends PyIter {
+        @Override
+        public void traverse(java.util.function.Consumer<PyObject> refs) {
+            refs.accept(it);
+        }
+
         private final PyObject it;
         private long n;
         private PyInt big;
@@ -171,6 +176,13 @@ final class IterBuiltins {
     }
 
     static final class Zip extends PyIter {
+        @Override
+        public void traverse(java.util.function.Consumer<PyObject> refs) {
+            for (PyObject o : its) {
+                refs.accept(o);
+            }
+        }
+
         private final PyObject[] its;
         private final boolean strict;
         private boolean done;
@@ -216,6 +228,14 @@ final class IterBuiltins {
     }
 
     static final class MapIter extends PyIter {
+        @Override
+        public void traverse(java.util.function.Consumer<PyObject> refs) {
+            refs.accept(fn);
+            for (PyObject o : its) {
+                refs.accept(o);
+            }
+        }
+
         private final Interp in;
         private final PyObject fn;
         private final PyObject[] its;
@@ -246,6 +266,12 @@ final class IterBuiltins {
     }
 
     static final class FilterIter extends PyIter {
+        @Override
+        public void traverse(java.util.function.Consumer<PyObject> refs) {
+            refs.accept(fn);
+            refs.accept(it);
+        }
+
         private final Interp in;
         private final PyObject fn;
         private final PyObject it;
@@ -275,6 +301,12 @@ final class IterBuiltins {
 
     /** {@code iter(callable, sentinel)}. */
     static final class CallIter extends PyIter {
+        @Override
+        public void traverse(java.util.function.Consumer<PyObject> refs) {
+            refs.accept(fn);
+            refs.accept(sentinel);
+        }
+
         private final Interp in;
         private final PyObject fn;
         private final PyObject sentinel;

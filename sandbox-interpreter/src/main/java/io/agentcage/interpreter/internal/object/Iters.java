@@ -119,20 +119,31 @@ public final class Iters {
         if (iterable instanceof PyRange r) {
             // The size is known: refuse list(range(10**9)) before making millions of ints, not after.
             long n = r.length();
-            in.chargeMemory((list.size + n) * 8);
+            in.reserveMemory(Footprint.refArray(list.size + n) + n * Footprint.INT);
             if (list.size + n > list.items.length && list.size + n <= Integer.MAX_VALUE - 8) {
                 list.grow((int) (list.size + n));
             }
         }
         PyObject it = iter(iterable);
-        for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
-            list.append(x);
-            in.charge(1);
+        // the list may be one a builtin is filling (list(), sorted(), tuple()): the memory gauge must see it
+        int mark = in.memory().pin(list);
+        try {
+            for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
+                list.append(x);
+                in.charge(1);
+            }
+        } finally {
+            in.memory().unpin(mark);
         }
     }
 
     /** Iterates a list by index, seeing appends made during iteration (as CPython does). */
     static final class ListIter extends PyIter {
+        @Override
+        public void traverse(java.util.function.Consumer<PyObject> refs) {
+            refs.accept(list);
+        }
+
         private final PyList list;
         private int i;
 
@@ -148,6 +159,13 @@ public final class Iters {
 
     /** Iterates a fixed array. */
     public static final class ArrayIter extends PyIter {
+        @Override
+        public void traverse(java.util.function.Consumer<PyObject> refs) {
+            for (int i = 0; i < n; i++) {
+                refs.accept(items[i]);
+            }
+        }
+
         private final PyObject[] items;
         private final int n;
         private int i;
@@ -207,6 +225,13 @@ public final class Iters {
 
     /** Wraps a Java iterator over a dict or set, raising RuntimeError when the container changes size. */
     public static final class JavaIter extends PyIter {
+        @Override
+        public void traverse(java.util.function.Consumer<PyObject> refs) {
+            if (container instanceof PyObject p) {
+                refs.accept(p);
+            }
+        }
+
         private final Iterator<PyObject> it;
         private final String what;
         private final Object container;
@@ -236,6 +261,11 @@ public final class Iters {
 
     /** The legacy sequence protocol: {@code __getitem__(0)}, {@code (1)}, ... until IndexError. */
     static final class SeqIter extends PyIter {
+        @Override
+        public void traverse(java.util.function.Consumer<PyObject> refs) {
+            refs.accept(seq);
+        }
+
         private final PyObject seq;
         private long i;
 

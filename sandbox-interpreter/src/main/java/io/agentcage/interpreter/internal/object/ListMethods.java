@@ -26,8 +26,7 @@ final class ListMethods {
             PyObject[] rest = java.util.Arrays.copyOfRange(a, 1, a.length);
             Args.check("list", rest, kw, 0, 1);
             PyList l = (PyList) a[0];
-            l.items = new PyObject[4];
-            l.size = 0;
+            l.setItems(new PyObject[4], 0);
             if (rest.length == 1) {
                 Iters.extend(l, rest[0]);
             }
@@ -108,8 +107,7 @@ final class ListMethods {
         });
         method(t, "clear", (in, a, kw) -> {
             PyList l = self(a[0]);
-            l.items = new PyObject[4];
-            l.size = 0;
+            l.setItems(new PyObject[4], 0);
             return PyNone.NONE;
         });
         method(t, "copy", (in, a, kw) -> {
@@ -136,11 +134,14 @@ final class ListMethods {
             int n = l.size;
             l.size = 0;
             boolean sorted = false;
+            // the items are only in this copy while the sort runs: pinned (and charged) for the memory gauge
+            int mark = in.memory().pin(new PyList(items, n));
             try {
                 sort(in, items, Args.kw(kw, "key", PyNone.NONE), Ops.truth(Args.kw(kw, "reverse", PyBool.FALSE)));
                 sorted = true;
             } finally {
                 // as CPython: the sorted items replace whatever was added meanwhile; a sort error wins over that
+                in.memory().unpin(mark);
                 boolean modified = l.size != 0;
                 l.items = items.length == 0 ? new PyObject[4] : items;
                 l.size = n;
@@ -278,11 +279,20 @@ final class ListMethods {
             Timsort.sort(items, null, reverse);
             return;
         }
-        PyObject[] keys = new PyObject[n];
-        for (int i = 0; i < n; i++) {
-            keys[i] = in.call(key, items[i]);
+        // the items and their keys live in Java arrays while the keys are computed: pinned as lists, so the memory
+        // gauge sees them (and the key array is charged)
+        PyList keyList = new PyList(new PyObject[n], 0);
+        PyObject[] keys = keyList.items;
+        int mark = in.memory().pin(keyList);
+        try {
+            for (int i = 0; i < n; i++) {
+                keys[i] = in.call(key, items[i]);
+                keyList.size = i + 1;
+            }
+            in.charge(work);
+            Timsort.sort(keys, items, reverse);
+        } finally {
+            in.memory().unpin(mark);
         }
-        in.charge(work);
-        Timsort.sort(keys, items, reverse);
     }
 }

@@ -53,7 +53,7 @@ final class MemoryViews {
             }
             PyMemoryView m = view(a[0]);
             in.charge(m.length);
-            in.chargeMemory(8L * m.length);
+            in.reserveMemory(8L * m.length);
             PyObject[] items = new PyObject[m.length];
             for (int i = 0; i < m.length; i++) {
                 items[i] = get(m, i);
@@ -372,7 +372,7 @@ final class MemoryViews {
         m.live();
         Interp in = Interp.current();
         in.charge(m.length);
-        in.chargeMemory(8L * m.length);
+        in.reserveMemory(8L * m.length);
         PyObject[] items = new PyObject[m.length];
         for (int i = 0; i < m.length; i++) {
             items[i] = get(m, i);

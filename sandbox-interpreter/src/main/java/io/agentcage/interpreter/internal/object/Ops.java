@@ -122,10 +122,16 @@ public final class Ops {
 
     /** Calls a native function, turning argument-shape mistakes of guest code into TypeError. */
     public static PyObject callBuiltin(Interp in, PyBuiltin b, PyObject[] args, PyDict kwargs) {
+        // the arguments are the builtin's now (the VM cleared its stack): the memory gauge must still see them
+        MemoryAccount memory = in.memory();
+        int mark = memory.pinAll(args);
+        memory.pin(kwargs);
         try {
             return b.fn.call(in, args, kwargs);
         } catch (ClassCastException | ArrayIndexOutOfBoundsException e) {
             throw Exc.typeError(b.name + "(): invalid or missing arguments");
+        } finally {
+            memory.unpin(mark);
         }
     }
 

@@ -76,6 +76,7 @@ public final class PyBaseException extends PyObject {
     }
 
     public PyBaseException(PyType cls, PyTuple args) {
+        super(Footprint.EXCEPTION);
         this.cls = cls;
         this.args = args;
     }
@@ -99,6 +100,22 @@ public final class PyBaseException extends PyObject {
     }
 
     /** The message as {@code str(exc)} gives it for builtin exception types. */
+    @Override
+    public long footprint() {
+        return Footprint.EXCEPTION + Footprint.refArray(traceback.size()) + 40L * traceback.size();
+    }
+
+    @Override
+    public void traverse(java.util.function.Consumer<PyObject> refs) {
+        refs.accept(args);
+        refs.accept(cause);
+        refs.accept(context);
+        refs.accept(groupMessage);
+        refs.accept(groupExceptions);
+        refs.accept(dict);
+        refs.accept(tracebackObject);
+    }
+
     public String message() {
         if (groupExceptions != null) {
             int n = groupExceptions.size();

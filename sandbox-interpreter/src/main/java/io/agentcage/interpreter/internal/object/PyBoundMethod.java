@@ -11,6 +11,12 @@ public final class PyBoundMethod extends PyObject {
     }
 
     @Override
+    public void traverse(java.util.function.Consumer<PyObject> refs) {
+        refs.accept(self);
+        refs.accept(function);
+    }
+
+    @Override
     public PyType type() {
         return function instanceof PyBuiltin ? PyType.BUILTIN_FUNCTION : PyType.METHOD;
     }

@@ -15,6 +15,7 @@ public class PyBytes extends PyObject {
     private BufferExports exports;
 
     public PyBytes(byte[] data, boolean mutable) {
+        super(Footprint.BYTES + Footprint.byteArray(data.length));
         this.data = data;
         this.size = data.length;
         this.mutable = mutable;
@@ -27,6 +28,17 @@ public class PyBytes extends PyObject {
 
     public int length() {
         return size;
+    }
+
+    /** Replaces the array (a bytearray that grew), charging the new one to the running execution. */
+    public void setData(byte[] newData) {
+        Interp.allocated(Footprint.byteArray(newData.length));
+        data = newData;
+    }
+
+    @Override
+    public long footprint() {
+        return Footprint.BYTES + Footprint.byteArray(data.length);
     }
 
     public byte[] bytes() {
@@ -61,7 +73,7 @@ public class PyBytes extends PyObject {
     public void append(int b) {
         resizing((long) size + 1, null);
         if (size == data.length) {
-            data = Arrays.copyOf(data, Math.max(8, size * 2));
+            setData(Arrays.copyOf(data, Math.max(8, size * 2)));
         }
         data[size++] = (byte) b;
     }

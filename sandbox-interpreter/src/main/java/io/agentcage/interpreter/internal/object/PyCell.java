@@ -6,7 +6,18 @@ public final class PyCell extends PyObject {
     public PyObject value;
 
     public PyCell(PyObject value) {
+        super(Footprint.CELL);
         this.value = value;
+    }
+
+    @Override
+    public long footprint() {
+        return Footprint.CELL;
+    }
+
+    @Override
+    public void traverse(java.util.function.Consumer<PyObject> refs) {
+        refs.accept(value);
     }
 
     @Override

@@ -6,8 +6,14 @@ public class PyComplex extends PyObject {
     public final double imag;
 
     public PyComplex(double real, double imag) {
+        super(32);
         this.real = real;
         this.imag = imag;
+    }
+
+    @Override
+    public long footprint() {
+        return 32;
     }
 
     @Override

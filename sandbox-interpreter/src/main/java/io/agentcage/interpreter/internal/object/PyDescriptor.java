@@ -20,6 +20,19 @@ public final class PyDescriptor extends PyObject {
     }
 
     @Override
+    public long footprint() {
+        return 32;
+    }
+
+    @Override
+    public void traverse(java.util.function.Consumer<PyObject> refs) {
+        refs.accept(fget);
+        refs.accept(fset);
+        refs.accept(fdel);
+        refs.accept(doc);
+    }
+
+    @Override
     public PyType type() {
         return kind == Kind.PROPERTY ? PyType.PROPERTY : kind == Kind.CLASSMETHOD ? PyType.CLASSMETHOD
                 : PyType.STATICMETHOD;

@@ -6,18 +6,54 @@ import java.util.Map;
 /** A guest {@code dict}: insertion-ordered, keys compared with Python's {@code ==} and {@code hash()}. */
 public class PyDict extends PyObject {
     public final LinkedHashMap<PyObject, PyObject> map;
+    /** The memory gauge's visit mark (see {@link #markVisited}). */
+    private int gaugeMark;
 
     public PyDict() {
-        this.map = new LinkedHashMap<>();
+        super(Footprint.DICT);
+        this.map = new DictMap();
     }
 
-    /** A dictionary over a given map (module namespaces use a {@link VersionedMap}). */
+    /**
+     * A dictionary over a given map (module namespaces use a {@link VersionedMap}); a {@link DictMap} charges its
+     * entries as they are added, any other map only what it holds now.
+     */
     public PyDict(LinkedHashMap<PyObject, PyObject> map) {
+        super(Footprint.DICT + (map instanceof DictMap ? 0 : (long) map.size() * Footprint.DICT_ENTRY));
         this.map = map;
     }
 
     public PyDict(int capacity) {
-        this.map = new LinkedHashMap<>(Math.max(4, capacity * 4 / 3 + 1));
+        super(Footprint.DICT);
+        this.map = new DictMap(Math.max(4, capacity * 4 / 3 + 1));
+    }
+
+    @Override
+    public long footprint() {
+        int n = map.size();
+        return Footprint.DICT + n * (long) Footprint.DICT_ENTRY + (n == 0 ? 0
+                : Footprint.refArray(Footprint.hashTableSlots(n)));
+    }
+
+    @Override
+    public void traverse(java.util.function.Consumer<PyObject> refs) {
+        for (Map.Entry<PyObject, PyObject> e : map.entrySet()) {
+            refs.accept(e.getKey());
+            refs.accept(e.getValue());
+        }
+        PyDict d = instanceDictOrNull();
+        if (d != null) {
+            refs.accept(d);
+        }
+    }
+
+    @Override
+    public int markVisited(int epoch) {
+        if (gaugeMark == epoch) {
+            return 0;
+        }
+        gaugeMark = epoch;
+        return 1;
     }
 
     @Override

@@ -5,6 +5,7 @@ public class PyFloat extends PyObject {
     public final double value;
 
     public PyFloat(double value) {
+        super(Footprint.FLOAT);
         this.value = value;
     }
 

@@ -19,6 +19,7 @@ public final class PyFunction extends PyObject {
     public Code.GlobalCache[] globalCache;
 
     public PyFunction(Code code, PyDict globals, PyObject[] defaults, PyDict kwdefaults, PyCell[] closure) {
+        super(Footprint.FUNCTION);
         this.code = code;
         this.globals = globals;
         this.defaults = defaults;
@@ -36,6 +37,35 @@ public final class PyFunction extends PyObject {
     /** The function's attribute dictionary if it has one yet, else null (for copying; never creates it). */
     public PyDict dictOrNull() {
         return dict;
+    }
+
+    @Override
+    public PyDict instanceDictOrNull() {
+        return dict;
+    }
+
+    @Override
+    public long footprint() {
+        return Footprint.FUNCTION;
+    }
+
+    @Override
+    public void traverse(java.util.function.Consumer<PyObject> refs) {
+        if (defaults != null) {
+            for (PyObject d : defaults) {
+                refs.accept(d);
+            }
+        }
+        if (closure != null) {
+            for (PyCell c : closure) {
+                refs.accept(c);
+            }
+        }
+        refs.accept(kwdefaults);
+        refs.accept(annotations);
+        refs.accept(doc);
+        refs.accept(globals);
+        refs.accept(dict);
     }
 
     @Override

@@ -6,9 +6,33 @@ public final class PyInstance extends PyObject {
     private final PyDict dict = new PyDict();
     /** Host-side state of a native base type (e.g. a random generator); never reachable from guest code. */
     private Object nativeState;
+    /** The memory gauge's visit mark (see {@link #markVisited}). */
+    private int gaugeMark;
 
     public PyInstance(PyType cls) {
+        super(Footprint.INSTANCE);
         this.cls = cls;
+    }
+
+    @Override
+    public long footprint() {
+        return Footprint.INSTANCE;
+    }
+
+    /** The attribute dict, the class when it is a guest class, and what a {@link Gauged} native state holds. */
+    @Override
+    public void traverse(java.util.function.Consumer<PyObject> refs) {
+        refs.accept(dict);
+        refs.accept(cls);
+    }
+
+    @Override
+    public int markVisited(int epoch) {
+        if (gaugeMark == epoch) {
+            return 0;
+        }
+        gaugeMark = epoch;
+        return 1;
     }
 
     @Override

@@ -26,8 +26,14 @@ public class PyInt extends PyObject {
     public final BigInteger big;
 
     PyInt(long value, BigInteger big) {
+        super(big == null ? Footprint.INT : Footprint.bigInt(big));
         this.value = value;
         this.big = big;
+    }
+
+    @Override
+    public long footprint() {
+        return big == null ? Footprint.INT : Footprint.bigInt(big);
     }
 
     public static PyInt of(long v) {

@@ -6,19 +6,60 @@ import java.util.Arrays;
 public class PyList extends PyObject {
     public PyObject[] items;
     public int size;
+    /** The memory gauge's visit mark (see {@link #markVisited}); fits in the object's alignment padding. */
+    private int gaugeMark;
 
     public PyList() {
+        super(Footprint.LIST + Footprint.refArray(4));
         this.items = new PyObject[4];
     }
 
     public PyList(int capacity) {
+        super(Footprint.LIST + Footprint.refArray(Math.max(capacity, 4)));
         this.items = new PyObject[Math.max(capacity, 4)];
     }
 
     /** Takes ownership of {@code items}. */
     public PyList(PyObject[] items, int size) {
+        super(Footprint.LIST + Footprint.refArray(items.length));
         this.items = items;
         this.size = size;
+    }
+
+    /**
+     * Replaces the array with {@code newItems} (made by the caller), charging it to the running execution; the
+     * old array becomes garbage, which the memory gauge gives back when it walks.
+     */
+    public void setItems(PyObject[] newItems, int newSize) {
+        Interp.allocated(Footprint.refArray(newItems.length));
+        items = newItems;
+        size = newSize;
+    }
+
+    @Override
+    public long footprint() {
+        return Footprint.LIST + Footprint.refArray(items.length);
+    }
+
+    @Override
+    public void traverse(java.util.function.Consumer<PyObject> refs) {
+        PyObject[] a = items;
+        for (int i = 0, n = Math.min(size, a.length); i < n; i++) {
+            refs.accept(a[i]);
+        }
+        PyDict d = instanceDictOrNull();
+        if (d != null) {
+            refs.accept(d);
+        }
+    }
+
+    @Override
+    public int markVisited(int epoch) {
+        if (gaugeMark == epoch) {
+            return 0;
+        }
+        gaugeMark = epoch;
+        return 1;
     }
 
     public static PyList of(PyObject... items) {
@@ -47,9 +88,7 @@ public class PyList extends PyObject {
 
     public void grow(int min) {
         int cap = Math.max(min, items.length + (items.length >> 1) + 4);
-        if (cap > 1024) {
-            Interp.current().chargeMemory((long) cap * 8);
-        }
+        Interp.allocated(Footprint.refArray(cap));
         items = Arrays.copyOf(items, cap);
     }
 

@@ -75,7 +75,7 @@ public final class PyMemoryView extends PyObject implements Gauged {
         live();
         Interp in = Interp.current();
         long n = (long) length * itemsize;
-        in.chargeMemory(n);
+        in.reserveMemory(n);
         in.charge(n);
         byte[] out = new byte[(int) n];
         int j = 0;

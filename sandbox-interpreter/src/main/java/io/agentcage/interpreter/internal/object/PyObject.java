@@ -1,5 +1,7 @@
 package io.agentcage.interpreter.internal.object;
 
+import java.util.function.Consumer;
+
 /**
  * The root of every guest value. Guest code only ever sees instances of this hierarchy, never a Java object.
  *
@@ -9,12 +11,63 @@ package io.agentcage.interpreter.internal.object;
  */
 public abstract class PyObject {
 
+    /** A value of {@link Footprint#SMALL_OBJECT} bytes, charged to the running execution. */
+    protected PyObject() {
+        Interp.allocated(Footprint.SMALL_OBJECT);
+    }
+
+    /**
+     * A value that occupies {@code bytes} of host heap when made (its own fields and the arrays it owns, see
+     * {@link Footprint}): charged to the execution running on this thread, if any, which stops it with the
+     * memory limit when the charge crosses that limit and a walk finds the program really holds that much.
+     */
+    protected PyObject(long bytes) {
+        Interp.allocated(bytes);
+    }
+
     /** The guest type of this value ({@code type(x)}). */
     public abstract PyType type();
 
     /** The instance attribute dictionary ({@code __dict__}), or {@code null} when the value has none. */
     public PyDict instanceDict() {
         return null;
+    }
+
+    /**
+     * About the bytes this value occupies now by itself and in the arrays it owns, by the {@link Footprint} model;
+     * the values it references are not included (they are visited by {@link #traverse}).
+     */
+    public long footprint() {
+        return Footprint.SMALL_OBJECT;
+    }
+
+    /**
+     * Passes every guest value this one keeps alive to {@code refs} (as CPython's {@code tp_traverse}), for the
+     * memory gauge's walk. A value that holds guest values in fields of its own must override this: what the walk
+     * does not see, it gives back to the budget.
+     */
+    public void traverse(Consumer<PyObject> refs) {
+        PyDict d = instanceDictOrNull();
+        if (d != null) {
+            refs.accept(d);
+        }
+    }
+
+    /**
+     * The instance dictionary if this value has one now, without making it (for the memory gauge); values whose
+     * {@link #instanceDict} makes a dictionary on demand override this.
+     */
+    public PyDict instanceDictOrNull() {
+        return instanceDict();
+    }
+
+    /**
+     * Marks this value as visited by the memory walk numbered {@code epoch}: 1 when it was not yet, 0 when it
+     * was, -1 when this kind of value has no mark (the walk then remembers it in a set of its own). Containers
+     * that programs hold by the million carry a mark, so the walk needs no hash set for them.
+     */
+    public int markVisited(int epoch) {
+        return -1;
     }
 
     @Override

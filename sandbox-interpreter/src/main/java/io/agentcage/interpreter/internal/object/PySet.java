@@ -6,14 +6,45 @@ public class PySet extends PyObject {
     public final CpySet set;
     public final boolean frozen;
 
+    /** The memory gauge's visit mark (see {@link #markVisited}); fits in the object's alignment padding. */
+    private int gaugeMark;
+
     public PySet(boolean frozen) {
+        super(24);
         this.set = new CpySet();
         this.frozen = frozen;
     }
 
+    /** A set over {@code set} (charged when it was made). */
     public PySet(CpySet set, boolean frozen) {
+        super(24);
         this.set = set;
         this.frozen = frozen;
+    }
+
+    @Override
+    public long footprint() {
+        return 24 + set.footprint();
+    }
+
+    @Override
+    public void traverse(java.util.function.Consumer<PyObject> refs) {
+        for (PyObject o : set) {
+            refs.accept(o);
+        }
+        PyDict d = instanceDictOrNull();
+        if (d != null) {
+            refs.accept(d);
+        }
+    }
+
+    @Override
+    public int markVisited(int epoch) {
+        if (gaugeMark == epoch) {
+            return 0;
+        }
+        gaugeMark = epoch;
+        return 1;
     }
 
     @Override

@@ -34,18 +34,47 @@ public class PyStr extends PyObject {
     private int hash;
     /** Number of code points, or -1 until computed. */
     private int cpLen = -1;
+    /** Whether the text (or the buffer) holds a char above U+00FF, so the JDK keeps two bytes per char. */
+    private final boolean wide;
 
     public PyStr(String value) {
+        this(value, Footprint.isWide(value));
+    }
+
+    /** A string whose width the caller knows ({@code wide}: some char is above U+00FF). */
+    PyStr(String value, boolean wide) {
+        super(Footprint.str(value.length(), wide));
         this.fixed = value;
         this.buf = null;
         this.bufLen = 0;
+        this.wide = wide;
     }
 
-    private PyStr(StringBuilder buf, int bufLen, int cpLen) {
+    private PyStr(StringBuilder buf, int bufLen, int cpLen, boolean wide) {
+        super(Footprint.STR);
         this.fixed = null;
         this.buf = buf;
         this.bufLen = bufLen;
         this.cpLen = cpLen;
+        this.wide = wide;
+    }
+
+    /** Whether the JDK keeps this string's text with two bytes per char. */
+    public boolean isWide() {
+        return wide;
+    }
+
+    /** The bytes of this string by itself: the object and the text it made of its own (not a shared buffer). */
+    @Override
+    public long footprint() {
+        String v = fixed != null ? fixed : made;
+        return v == null ? Footprint.STR : Footprint.str(v.length(), wide);
+    }
+
+    /** The bytes of the append buffer this string shares, if any (counted once per buffer by the gauge). */
+    public long bufferFootprint() {
+        StringBuilder b = buf;
+        return b == null ? 0 : Footprint.STRING_BUILDER + Footprint.byteArray((long) b.capacity() * (wide ? 2 : 1));
     }
 
     /** The text as a Java string. */
@@ -57,6 +86,7 @@ public class PyStr extends PyObject {
     private String materialize() {
         String v = made;
         if (v == null) {
+            Interp.allocated(Footprint.javaString(bufLen, wide));
             synchronized (buf) {
                 v = buf.substring(0, bufLen);
             }
@@ -98,31 +128,29 @@ public class PyStr extends PyObject {
         }
         String ys = y.value();
         int cp = x.length() + y.length();
+        boolean wide = x.wide || y.wide;
         StringBuilder b = x.buf;
         if (b != null) {
             synchronized (b) {
                 if (b.length() == x.bufLen) {
                     int before = b.capacity();
+                    if (n > before) {
+                        // the buffer will grow: a new array of about twice the size (the old one is garbage)
+                        Interp.allocated(Footprint.byteArray((long) Math.max(n, 2L * before + 2) * (wide ? 2 : 1)));
+                    }
                     b.append(ys);
-                    chargeGrowth(b.capacity() - before);
-                    return new PyStr(b, (int) n, cp);
+                    return new PyStr(b, (int) n, cp, wide || x.wide);
                 }
             }
         }
         if (n < BUFFERED) {
-            return new PyStr(x.value().concat(ys));
+            return new PyStr(x.value().concat(ys), wide);
         }
         int capacity = (int) Math.min(Integer.MAX_VALUE - 16, n * 2);
-        chargeGrowth(capacity);
+        Interp.allocated(Footprint.STRING_BUILDER + Footprint.byteArray((long) capacity * (wide ? 2 : 1)));
         StringBuilder nb = new StringBuilder(capacity);
         nb.append(x.value()).append(ys);
-        return new PyStr(nb, (int) n, cp);
-    }
-
-    private static void chargeGrowth(int chars) {
-        if (chars > 4096) {
-            Interp.current().chargeMemory(chars * 2L);
-        }
+        return new PyStr(nb, (int) n, cp, wide);
     }
 
     /** A string, interned when short (identifiers, attribute names). */

@@ -5,9 +5,37 @@ public class PyTuple extends PyObject {
     public static final PyTuple EMPTY = new PyTuple(new PyObject[0]);
 
     public final PyObject[] items;
+    /** The memory gauge's visit mark (see {@link #markVisited}). */
+    private int gaugeMark;
 
     public PyTuple(PyObject[] items) {
+        super(Footprint.TUPLE + Footprint.refArray(items.length));
         this.items = items;
+    }
+
+    @Override
+    public long footprint() {
+        return Footprint.TUPLE + Footprint.refArray(items.length);
+    }
+
+    @Override
+    public void traverse(java.util.function.Consumer<PyObject> refs) {
+        for (PyObject o : items) {
+            refs.accept(o);
+        }
+        PyDict d = instanceDictOrNull();
+        if (d != null) {
+            refs.accept(d);
+        }
+    }
+
+    @Override
+    public int markVisited(int epoch) {
+        if (gaugeMark == epoch) {
+            return 0;
+        }
+        gaugeMark = epoch;
+        return 1;
     }
 
     public static PyTuple of(PyObject... items) {

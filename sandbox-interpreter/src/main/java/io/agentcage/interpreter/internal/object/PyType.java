@@ -86,6 +86,7 @@ public final class PyType extends PyObject {
 
     /** A guest class. {@code mro} must already be computed with {@link #computeMro}. */
     public PyType(String name, PyType[] bases, PyType metaclass, Layout layout) {
+        super(128 + Footprint.refArray(bases.length + 2L) * 2);
         this.name = name;
         this.qualname = name;
         this.module = "__main__";
@@ -289,6 +290,27 @@ public final class PyType extends PyObject {
 
     public boolean isBuiltin() {
         return builtin;
+    }
+
+    /** A guest class: the object, its MRO and bases arrays (its dict is counted on its own); builtin types: 0. */
+    @Override
+    public long footprint() {
+        return builtin ? 0 : 128 + Footprint.refArray(mro == null ? 1 : mro.length)
+                + Footprint.refArray(bases == null ? 0 : bases.length);
+    }
+
+    @Override
+    public void traverse(java.util.function.Consumer<PyObject> refs) {
+        if (builtin) {
+            return;
+        }
+        refs.accept(dict);
+        refs.accept(metaclass);
+        if (bases != null) {
+            for (PyType b : bases) {
+                refs.accept(b);
+            }
+        }
     }
 
     public boolean isBaseType() {

@@ -127,7 +127,7 @@ final class StrMethods {
             if (w <= n) {
                 return a[0];
             }
-            in.chargeMemory(w * 2L);
+            in.reserveMemory(Footprint.str(w, false));
             int sign = x.startsWith("-") || x.startsWith("+") ? 1 : 0;
             return new PyStr(x.substring(0, sign) + "0".repeat(w - n) + x.substring(sign));
         });
@@ -408,7 +408,7 @@ final class StrMethods {
             total += x.value().length() + sep.length();
         }
         if (total > 4096) {
-            in.chargeMemory(total * 2);
+            in.reserveMemory(Footprint.str(total, false));
         }
         in.charge(items.length);
         StringBuilder sb = new StringBuilder((int) Math.min(total, Integer.MAX_VALUE - 16));
@@ -453,7 +453,7 @@ final class StrMethods {
             start = idx + old.length();
             done++;
             if (sb.length() > 4096 && (done & 255) == 0) {
-                in.chargeMemory((long) sb.length() * 2);
+                in.reserveMemory(Footprint.str(sb.length(), false));
             }
         }
         sb.append(x, start, x.length());
@@ -549,7 +549,7 @@ final class StrMethods {
         if (w <= n) {
             return a[0];
         }
-        in.chargeMemory(w * 2);
+        in.reserveMemory(Footprint.str(w, false));
         int total = (int) (w - n);
         switch (how) {
             case 'l':

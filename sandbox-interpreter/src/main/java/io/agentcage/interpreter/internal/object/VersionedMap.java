@@ -1,6 +1,5 @@
 package io.agentcage.interpreter.internal.object;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.function.Function;
@@ -8,7 +7,7 @@ import java.util.function.Function;
 /**
  * The map of a module namespace: counts every mutation, so the VM can cache global-name lookups safely.
  */
-public final class VersionedMap extends LinkedHashMap<PyObject, PyObject> {
+public final class VersionedMap extends DictMap {
     private static final long serialVersionUID = 1L;
     /** Bumped on every change. */
     public transient int version;

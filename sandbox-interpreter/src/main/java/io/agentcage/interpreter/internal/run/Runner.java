@@ -93,6 +93,7 @@ public final class Runner {
         try {
             b = runInner(req, in, globals);
         } finally {
+            in.memory().settle(globals);
             Interp.exit(prev);
             in.releaseMemory();
         }

@@ -86,7 +86,7 @@ public final class BinasciiModule implements NativeModule {
 
     /** Charges the budgets, runs the codec and wraps its result; codec errors become guest exceptions. */
     static PyObject bytes(Interp in, long size, Supplier<byte[]> codec) {
-        in.chargeMemory(size);
+        in.reserveMemory(size);
         in.charge(size >> 4);
         try {
             return new PyBytes(codec.get(), false);

@@ -301,7 +301,7 @@ public final class HashlibModule implements NativeModule {
         if (dklen > Integer.MAX_VALUE / 2) {
             throw Exc.overflowError("key length is too great.");
         }
-        in.chargeMemory(dklen);
+        in.reserveMemory(dklen);
         int block = (Integer) spec[1];
         byte[] key = password.length > block ? md.digest(password) : password;
         byte[] ipad = new byte[block];

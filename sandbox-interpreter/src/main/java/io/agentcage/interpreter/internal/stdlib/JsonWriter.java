@@ -65,7 +65,7 @@ final class JsonWriter {
     private void reserve(long extra) {
         long size = out.length() + extra;
         if (size >= nextMemoryCheck) {
-            in.chargeMemory(size * 4);
+            in.reserveMemory(size * 4);
             nextMemoryCheck = size * 2;
         }
     }

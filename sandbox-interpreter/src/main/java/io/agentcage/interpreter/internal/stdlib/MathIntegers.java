@@ -185,7 +185,7 @@ final class MathIntegers {
                     + " bits exceeds the interpreter's limit of " + MAX_BITS + " bits");
         }
         if (bits > 4096) {
-            in.chargeMemory(bits / 4);
+            in.reserveMemory(bits / 4);
             long words = bits / 64;
             in.charge(words * (64 - Long.numberOfLeadingZeros(words)));
         }

@@ -2,6 +2,7 @@ package io.agentcage.interpreter.internal.stdlib;
 
 import io.agentcage.interpreter.internal.object.BudgetExceeded;
 import io.agentcage.interpreter.internal.object.CpySet;
+import io.agentcage.interpreter.internal.object.DictMap;
 import io.agentcage.interpreter.internal.object.Interp;
 import io.agentcage.interpreter.internal.object.PyBool;
 import io.agentcage.interpreter.internal.object.PyBoundMethod;
@@ -261,7 +262,7 @@ final class ModuleTemplate {
 
         private static LinkedHashMap<PyObject, PyObject> newMap(PyDict src) {
             int capacity = Math.max(4, src.map.size() * 4 / 3 + 1);
-            return src.map instanceof VersionedMap ? new VersionedMap(capacity) : new LinkedHashMap<>(capacity);
+            return src.map instanceof VersionedMap ? new VersionedMap(capacity) : new DictMap(capacity);
         }
 
         private PyFunction copyFunction(PyFunction src) {

@@ -26,7 +26,7 @@ final class SecretsHelper implements NativeModule {
             if (n < 0) {
                 throw Exc.valueError("negative argument not allowed");
             }
-            in.chargeMemory(n);
+            in.reserveMemory(n);
             in.charge(n >> 4);
             byte[] b = new byte[(int) n];
             RandomModule.ENTROPY.nextBytes(b);
@@ -38,7 +38,7 @@ final class SecretsHelper implements NativeModule {
             if (k < 0) {
                 throw Exc.valueError("number of bits must be non-negative");
             }
-            in.chargeMemory(k / 8);
+            in.reserveMemory(k / 8);
             in.charge(k >> 7);
             return PyInt.of(new BigInteger((int) k, RandomModule.ENTROPY));
         });
@@ -49,7 +49,7 @@ final class SecretsHelper implements NativeModule {
             if (n.signum() <= 0) {
                 throw Exc.valueError("Upper bound must be positive.");
             }
-            in.chargeMemory(n.bitLength() / 8);
+            in.reserveMemory(n.bitLength() / 8);
             BigInteger r;
             do {
                 in.charge(1 + (n.bitLength() >> 7));

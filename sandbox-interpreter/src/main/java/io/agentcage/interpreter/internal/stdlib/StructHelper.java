@@ -48,7 +48,7 @@ final class StructHelper implements NativeModule {
             StructFormat f = format(a[0]);
             PyObject[] values = ((PyTuple) a[1]).items;
             checkCount(f, values, "pack");
-            in.chargeMemory(f.size());
+            in.reserveMemory(f.size());
             byte[] out = new byte[f.size()];
             pack(in, f, out, 0, values);
             return new PyBytes(out, false);
@@ -256,7 +256,7 @@ final class StructHelper implements NativeModule {
     }
 
     private static PyTuple unpack(Interp in, StructFormat f, byte[] data, int base) {
-        in.chargeMemory(f.values() * 24L);
+        in.reserveMemory(f.values() * 24L);
         PyObject[] out = new PyObject[f.values()];
         int v = 0;
         for (Item item : f.items()) {

@@ -124,7 +124,7 @@ public final class UnicodedataModule implements NativeModule {
             Args.check("normalize", a, kw, 2, 2);
             String s = Args.asStr(a[1], "unistr");
             in.charge(s.length() >> 2);
-            in.chargeMemory(s.length() * 8L);
+            in.reserveMemory(s.length() * 8L);
             return new PyStr(Normalizer.normalize(s, form(a[0])));
         });
         m.function("is_normalized", (in, a, kw) -> {

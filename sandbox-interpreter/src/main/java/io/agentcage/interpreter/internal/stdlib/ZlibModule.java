@@ -232,7 +232,7 @@ public final class ZlibModule implements NativeModule {
                 total += n;
                 in.charge(n >> 4);
                 if (total >= nextCheck) {
-                    in.chargeMemory(total * 2);
+                    in.reserveMemory(total * 2);
                     nextCheck = total * 2;
                 }
             }

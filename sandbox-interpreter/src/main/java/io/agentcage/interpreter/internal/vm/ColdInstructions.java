@@ -94,7 +94,7 @@ final class ColdInstructions {
                 }
                 clear(st, f.sp, arg);
                 if (sb.length() > 4096) {
-                    in.chargeMemory(sb.length() * 2L);
+                    in.reserveMemory(io.agentcage.interpreter.internal.object.Footprint.str(sb.length(), false));
                 }
                 st[f.sp++] = new PyStr(sb.toString());
                 return NORMAL;

@@ -1,7 +1,9 @@
 package io.agentcage.interpreter.internal.vm;
 
 import io.agentcage.interpreter.internal.object.Code;
+import io.agentcage.interpreter.internal.object.Footprint;
 import io.agentcage.interpreter.internal.object.GuestFrame;
+import io.agentcage.interpreter.internal.object.Interp;
 import io.agentcage.interpreter.internal.object.Positions;
 import io.agentcage.interpreter.internal.object.PyCell;
 import io.agentcage.interpreter.internal.object.PyDict;
@@ -43,6 +45,8 @@ final class Frame implements GuestFrame {
     boolean entry;
 
     Frame(Code code, PyDict globals, PyFunction function) {
+        Interp.allocated(Footprint.FRAME + Footprint.refArray(code.nlocals + code.stacksize)
+                + (code.ncells == 0 ? 0 : Footprint.refArray(code.ncells)));
         this.code = code;
         this.globals = globals;
         this.function = function;
@@ -54,6 +58,7 @@ final class Frame implements GuestFrame {
         if (function != null) {
             Code.GlobalCache[] c = function.globalCache;
             if (c == null) {
+                Interp.allocated(Footprint.refArray(code.code.length));
                 c = new Code.GlobalCache[code.code.length];
                 function.globalCache = c;
             }
@@ -61,6 +66,12 @@ final class Frame implements GuestFrame {
         } else {
             this.gcache = new Code.GlobalCache[code.code.length];
         }
+    }
+
+    /** The bytes of this frame and its arrays, by the {@link Footprint} model (as its constructor charged them). */
+    long footprint() {
+        return Footprint.FRAME + Footprint.refArray(fast.length)
+                + (cells.length == 0 ? 0 : Footprint.refArray(cells.length));
     }
 
     /** Global-lookup caches: per function object (so per execution), never shared across executions. */

@@ -25,6 +25,12 @@ public final class PyGenerator extends PyIter implements BuiltinFunctions.StopVa
         this.frame = frame;
     }
 
+    /** The generator object; its frame is walked by the gauge with the frames (see {@code MemoryGauge}). */
+    @Override
+    public void traverse(java.util.function.Consumer<PyObject> refs) {
+        refs.accept(returnValue);
+    }
+
     @Override
     public PyType type() {
         return PyType.GENERATOR;
