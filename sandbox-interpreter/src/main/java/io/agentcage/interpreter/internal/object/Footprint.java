@@ -25,8 +25,8 @@ public final class Footprint {
     public static final int SMALL_OBJECT = 24;
     /** {@code float}: header and a double. */
     public static final int FLOAT = 24;
-    /** {@code int} that fits a long: header, the BigInteger reference and a long. */
-    public static final int INT = 24;
+    /** {@code int} that fits a long: header, the BigInteger reference, gauge mark and a long (CPython: 28). */
+    public static final int INT = 32;
     /** {@code list} without its array: header, array reference, size, gauge mark. */
     public static final int LIST = 24;
     /** {@code tuple} without its array: header, array reference, gauge mark. */

@@ -89,6 +89,14 @@ public final class MemoryAccount {
             trigger = Math.min(limit, live + LEDGER_STEP);
             return;
         }
+        long slack = measured / 8;
+        if (live - measured < slack && live <= limit + limit / 8) {
+            // A walk found nearly the limit held a moment ago: walking again now would cost more than the program's
+            // allocation since. The charges must first pay for the walk (an eighth of what it walks): the program
+            // may pass the limit by at most an eighth before the walk that stops it (amortised O(1) per charge).
+            trigger = Math.min(measured + slack, limit + limit / 8);
+            return;
+        }
         reclaim(pending, 0);
     }
 

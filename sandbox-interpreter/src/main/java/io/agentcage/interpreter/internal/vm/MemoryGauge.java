@@ -30,7 +30,6 @@ import java.util.function.Consumer;
  * the deadline every 65,536 objects.
  */
 public final class MemoryGauge implements Consumer<PyObject> {
-    private static final int SHARED_STR = 64;
     private static final AtomicInteger EPOCHS = new AtomicInteger();
 
     private final int epoch;
@@ -107,11 +106,11 @@ public final class MemoryGauge implements Consumer<PyObject> {
             return;
         }
         Class<?> k = o.getClass();
-        if (k == PyFloat.class || k == PyInt.class && ((PyInt) o).big == null) {
-            total += 24;
-            return;
-        }
-        if (k == PyStr.class && ((PyStr) o).charLength() < SHARED_STR && ((PyStr) o).sharedBuffer() == null) {
+        if (k == PyFloat.class || k == PyInt.class || k == PyStr.class && ((PyStr) o).sharedBuffer() == null) {
+            // leaves: counted once (a visit mark), without a visit
+            if (k == PyInt.class && ((PyInt) o).isCached() || o.markVisited(epoch) == 0) {
+                return;
+            }
             total += o.footprint();
             return;
         }
@@ -167,8 +166,8 @@ public final class MemoryGauge implements Consumer<PyObject> {
 
     private void value(PyObject o) {
         if (o instanceof PyStr s) {
-            // a long string, or one sharing an append buffer: its text once, the buffer once
-            if (first(o)) {
+            // a string sharing an append buffer, or of a guest subclass: its text once, the buffer once
+            if (o.markVisited(epoch) != 0) {
                 total += s.footprint();
                 StringBuilder buffer = s.sharedBuffer();
                 if (buffer != null && first(buffer)) {
@@ -179,7 +178,7 @@ public final class MemoryGauge implements Consumer<PyObject> {
             return;
         }
         if (o instanceof PyInt || o instanceof PyFloat || o instanceof PyComplex) {
-            if (first(o)) {
+            if (o.markVisited(epoch) > 0 || o instanceof PyComplex && first(o)) {
                 total += o.footprint();
                 guestClass(o);
             }
