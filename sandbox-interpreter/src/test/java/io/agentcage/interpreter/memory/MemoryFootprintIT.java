@@ -21,8 +21,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * interpreter's estimate is within ±50 % of the heap it really retains (used heap after full collections). Prints
  * the table and writes it to {@code target/memory-footprint.md}.
  *
- * <p>Not yet part of {@code mvn verify} (run it with {@code -Dagentcage.footprint=true}): on 2026-11-27 three
- * patterns were outside ±50 % ({@code Counter}, {@code re.findall}: native state the walk does not see yet) and the
+ * <p>Not yet part of {@code mvn verify} (run it with {@code -Dagentcage.footprint=true}): on 2026-11-27 two
+ * patterns were outside ±50 % ({@code deque} 0.10, kept {@code re} match objects 0.29: native state the walk does not see yet) and the
  * hogs took up to 30 s each on the loaded 2-core machine; see ADR 0030, "Left to do".
  */
 @EnabledIfSystemProperty(named = "agentcage.footprint", matches = "true")
