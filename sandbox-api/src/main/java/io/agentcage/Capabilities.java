@@ -28,6 +28,13 @@ import java.util.stream.Collectors;
  * @param packages       third-party packages installed besides the standard library, name to version (an empty
  *                       version when it is not known), e.g. {@code numpy → 1.26.4}
  * @param figures        whether matplotlib figures left open at the end of an execution come back as PNG files
+ * @param internalsReachable whether guest code runs on a runtime whose introspection reaches the runtime's own
+ *                       internals, as CPython's does ({@code __subclasses__}, {@code __globals__},
+ *                       {@code __builtins__}, frames and code objects), so that validators must refuse dunder and
+ *                       frame walks. False for a runtime that is safe by construction, such as the in-process
+ *                       interpreter, where every object guest code can reach is its own (no frames, code objects or
+ *                       host objects exist): ordinary class code ({@code __dict__}, {@code super()} chains,
+ *                       {@code setattr} with computed names) is then not refused. The shorter constructors say true
  */
 public record Capabilities(
         String backend,
@@ -40,7 +47,8 @@ public record Capabilities(
         ExecutionLimits limits,
         Set<String> deniedModules,
         Map<String, String> packages,
-        boolean figures) {
+        boolean figures,
+        boolean internalsReachable) {
 
     public Capabilities {
         Objects.requireNonNull(backend, "backend == null");
@@ -51,22 +59,40 @@ public record Capabilities(
         packages = Map.copyOf(Objects.requireNonNull(packages, "packages == null"));
     }
 
-    /** Capabilities without a denylist, third-party packages or figure support. */
+    /**
+     * Capabilities without a denylist, third-party packages or figure support, of a runtime whose internals guest
+     * code can reach (the safe assumption for CPython).
+     */
     public Capabilities(String backend, Set<String> languages, boolean sessions, boolean files, boolean network,
                         boolean hostFunctions, Set<String> modules, ExecutionLimits limits) {
-        this(backend, languages, sessions, files, network, hostFunctions, modules, limits, Set.of(), Map.of(), false);
+        this(backend, languages, sessions, files, network, hostFunctions, modules, limits, Set.of(), Map.of(), false,
+                true);
+    }
+
+    /** Capabilities of a runtime whose internals guest code can reach (the safe assumption for CPython). */
+    public Capabilities(String backend, Set<String> languages, boolean sessions, boolean files, boolean network,
+                        boolean hostFunctions, Set<String> modules, ExecutionLimits limits, Set<String> deniedModules,
+                        Map<String, String> packages, boolean figures) {
+        this(backend, languages, sessions, files, network, hostFunctions, modules, limits, deniedModules, packages,
+                figures, true);
+    }
+
+    /** A copy saying whether guest code can reach the runtime's internals ({@link #internalsReachable()}). */
+    public Capabilities withInternalsReachable(boolean value) {
+        return new Capabilities(backend, languages, sessions, files, network, hostFunctions, modules, limits,
+                deniedModules, packages, figures, value);
     }
 
     /** A copy whose limits are these ceilings narrowed by {@code requested} (what a caller will ask for). */
     public Capabilities narrowedBy(ExecutionLimits requested) {
         return new Capabilities(backend, languages, sessions, files, network, hostFunctions, modules,
-                limits.narrowedBy(requested), deniedModules, packages, figures);
+                limits.narrowedBy(requested), deniedModules, packages, figures, internalsReachable);
     }
 
     /** A copy with these installed packages (name to version; an empty version when unknown). */
     public Capabilities withPackages(Map<String, String> value) {
         return new Capabilities(backend, languages, sessions, files, network, hostFunctions, modules, limits,
-                deniedModules, value, figures);
+                deniedModules, value, figures, internalsReachable);
     }
 
     /**
@@ -95,6 +121,6 @@ public record Capabilities(
             deny.addAll(denied);
         }
         return new Capabilities(backend, languages, sessions, files, network, hostFunctions, kept, limits, deny,
-                keptPackages, figures);
+                keptPackages, figures, internalsReachable);
     }
 }

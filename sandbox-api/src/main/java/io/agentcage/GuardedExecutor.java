@@ -47,7 +47,8 @@ public final class GuardedExecutor implements CodeExecutor {
 
     private GuardedExecutor(Builder b) {
         this.backend = b.backend;
-        this.validator = b.validator;
+        this.validator = Objects.requireNonNull(b.validator.forTarget(b.backend.capabilities()),
+                "validator.forTarget returned null");
         this.listeners = List.copyOf(b.listeners);
         this.clock = b.clock;
         this.previewChars = b.previewChars;
@@ -62,6 +63,11 @@ public final class GuardedExecutor implements CodeExecutor {
     /** The wrapped backend. */
     public CodeExecutor backend() {
         return backend;
+    }
+
+    /** The validator run before every execution: the one given, adapted to the backend by its {@code forTarget}. */
+    public CodeValidator validator() {
+        return validator;
     }
 
     @Override
@@ -257,7 +263,11 @@ public final class GuardedExecutor implements CodeExecutor {
             this.backend = Objects.requireNonNull(backend, "backend == null");
         }
 
-        /** The validator run before every execution; accepts everything by default. */
+        /**
+         * The validator run before every execution; accepts everything by default. It is adapted to the backend with
+         * {@link CodeValidator#forTarget} and the backend's {@link CodeExecutor#capabilities()} when the executor is
+         * built, so that its rules follow what that backend can run.
+         */
         public Builder validator(CodeValidator value) {
             this.validator = Objects.requireNonNull(value, "validator == null");
             return this;

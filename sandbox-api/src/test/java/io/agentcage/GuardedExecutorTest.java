@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.agentcage.audit.AuditEvent;
+import io.agentcage.validation.CodeValidator;
 import io.agentcage.validation.Diagnostic;
 import io.agentcage.validation.ValidationReport;
 import java.time.Duration;
@@ -76,6 +77,32 @@ class GuardedExecutorTest {
                 : code.contains("while True")
                 ? new ValidationReport(List.of(Diagnostic.warning("while-true", "loop has no exit", 1, 1, "")))
                 : ValidationReport.clean();
+    }
+
+    @Test
+    void should_bind_the_validator_to_the_backend_capabilities_when_built() {
+        RecordingBackend backend = new RecordingBackend();
+        List<Capabilities> targets = new CopyOnWriteArrayList<>();
+        CodeValidator bound = code -> ValidationReport.clean();
+        CodeValidator unbound = new CodeValidator() {
+            @Override
+            public ValidationReport validate(String code) {
+                throw new AssertionError("the unbound validator must not run");
+            }
+
+            @Override
+            public CodeValidator forTarget(Capabilities target) {
+                targets.add(target);
+                return bound;
+            }
+        };
+        GuardedExecutor ex = GuardedExecutor.builder(backend).validator(unbound).build();
+        assertThat(targets).containsExactly(backend.capabilities());
+        assertThat(ex.validator()).isSameAs(bound);
+        assertThat(ex.execute(ExecutionRequest.of("x = 1")).outcome()).isEqualTo(Outcome.SUCCESS);
+        assertThat(backend.capabilities().internalsReachable()).isTrue();
+        assertThat(backend.capabilities().withInternalsReachable(false).narrowedBy(ExecutionLimits.defaults())
+                .internalsReachable()).isFalse();
     }
 
     @Test

@@ -21,6 +21,16 @@ public interface CodeExecutorProvider {
      */
     CodeExecutor create(ExecutionLimits ceilings);
 
+    /**
+     * The capabilities an executor made by {@link #create} with these ceilings would report, when the provider can
+     * tell without making one that needs outside resources (a daemon, a cluster); used to check code for a backend
+     * without running it ({@code agentcage check --backend}). Empty by default: callers then assume the least
+     * (CPython with every module).
+     */
+    default java.util.Optional<io.agentcage.Capabilities> describe(ExecutionLimits ceilings) {
+        return java.util.Optional.empty();
+    }
+
     /** The provider with this name on the class path, if any. */
     static java.util.Optional<CodeExecutorProvider> find(String name) {
         for (CodeExecutorProvider p : ServiceLoader.load(CodeExecutorProvider.class)) {

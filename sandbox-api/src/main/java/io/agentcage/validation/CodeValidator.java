@@ -1,5 +1,7 @@
 package io.agentcage.validation;
 
+import io.agentcage.Capabilities;
+
 /**
  * Inspects code before it runs. A finding at {@link Severity#ERROR} rejects the code: it never reaches a backend.
  *
@@ -34,6 +36,19 @@ public interface CodeValidator {
      */
     default java.util.Set<String> allowedModules() {
         return java.util.Set.of();
+    }
+
+    /**
+     * This validator for code that will run on a backend with these capabilities: rules that guard against what
+     * cannot happen there may be relaxed (a dunder walk on a runtime that is safe by construction, see
+     * {@link Capabilities#internalsReachable()}), and what the backend cannot run may be refused early (an import of
+     * a module that is not in {@link Capabilities#modules()}). {@link io.agentcage.GuardedExecutor} calls it once,
+     * with its backend's capabilities, when it is built.
+     *
+     * @return the validator to use for that backend; this one unchanged by default
+     */
+    default CodeValidator forTarget(Capabilities target) {
+        return this;
     }
 
     /** A validator that accepts everything. */

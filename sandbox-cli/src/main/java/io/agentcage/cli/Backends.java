@@ -38,6 +38,17 @@ final class Backends {
                 "unknown policy '" + policy + "' (use strict, standard or off)"));
     }
 
+    /**
+     * The policy's validator for code meant for the named backend: bound to its capabilities when the backend can
+     * describe itself without being started (the interpreter), else assuming CPython with every module (Docker).
+     */
+    static CodeValidator validatorFor(String policy, String backend) {
+        CodeValidator v = validator(policy);
+        CodeExecutorProvider provider = CodeExecutorProvider.find(backend).orElseThrow(() -> new UsageException(
+                "unknown backend '" + backend + "' (available: " + String.join(", ", names()) + ")"));
+        return provider.describe(ExecutionLimits.defaults()).map(v::forTarget).orElse(v);
+    }
+
     /** The backend wrapped with the policy's validator. */
     static CodeExecutor guarded(String backend, ExecutionLimits ceilings, String policy) {
         CodeValidator validator = validator(policy);

@@ -27,6 +27,11 @@ final class CheckCommand implements Callable<Integer> {
                     + "default: ${DEFAULT-VALUE}")
     String policy;
 
+    @Option(names = "--backend", defaultValue = "interpreter", paramLabel = "NAME",
+            description = {"the backend the code is meant for: interpreter (default) or docker. The rules follow",
+                    "what it can run: for the interpreter, its modules and its safe object model"})
+    String backend;
+
     @Option(names = "--json", description = "print the findings as a JSON array (one line per file, "
             + "{\"file\":...,\"diagnostics\":[...]}, when there are several files)")
     boolean json;
@@ -39,7 +44,7 @@ final class CheckCommand implements Callable<Integer> {
         if (policy.equals("off")) {
             throw new UsageException("--policy off validates nothing; use strict or standard");
         }
-        CodeValidator validator = Backends.validator(policy);
+        CodeValidator validator = Backends.validatorFor(policy, backend);
         int status = ExitCodes.SUCCESS;
         for (String file : files) {
             ValidationReport report = check(validator, file);

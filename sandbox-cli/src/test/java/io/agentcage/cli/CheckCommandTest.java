@@ -61,7 +61,7 @@ class CheckCommandTest {
 
     @Test
     void should_print_a_json_array_when_json_is_asked() throws IOException {
-        Run r = check("x = ().__class__.__bases__\n", "--json");
+        Run r = check("x = ().__class__.__bases__\n", "--json", "--backend", "docker");
         assertThat(r.exit()).isEqualTo(3);
         assertThat(r.out()).startsWith("[{\"ruleId\":\"dunder-access\",\"severity\":\"ERROR\"")
                 .contains("\"line\":1,\"column\":18");
@@ -79,5 +79,27 @@ class CheckCommandTest {
         Run r = check("import math\nprint(math.sqrt(2))\n", "--policy", "strict");
         assertThat(r.exit()).isZero();
         assertThat(r.out()).isEqualTo("ok: 0 finding(s), none blocking\n");
+    }
+
+    @Test
+    void should_refuse_a_module_the_interpreter_lacks_when_the_target_is_the_default_backend() throws IOException {
+        Run r = check("import zoneinfo\n", "--policy", "strict");
+        assertThat(r.exit()).isEqualTo(3);
+        assertThat(r.out()).startsWith("prog.py:1:8: error [module-unavailable] module 'zoneinfo' is not available on "
+                + "the interpreter backend (available: ");
+        assertThat(check("import zoneinfo\n", "--policy", "strict", "--backend", "docker").exit()).isZero();
+    }
+
+    @Test
+    void should_accept_ordinary_class_code_when_standard_checks_it_for_the_interpreter() throws IOException {
+        String code = "class V:\n    def __mul__(self, k): return self\n    __rmul__ = __mul__\n"
+                + "class B:\n    def __init_subclass__(cls, **kw):\n        super().__init_subclass__(**kw)\n"
+                + "class D:\n    def __set_name__(self, o, n): self.n = n\n"
+                + "    def __set__(self, obj, v): setattr(obj, self.n, v)\n"
+                + "print(V.__dict__, vars(V()))\n";
+        Run r = check(code);
+        assertThat(r.out()).isEqualTo("ok: 0 finding(s), none blocking\n");
+        assertThat(r.exit()).isZero();
+        assertThat(check(code, "--backend", "docker").exit()).isEqualTo(3);
     }
 }

@@ -42,7 +42,7 @@ public final class AgentExample {
     /** Asks the agent one question, printing every tool call and the answer to {@code out}. */
     public static String run(ChatModel model, PrintStream out) {
         try (CodeExecutor sandbox = GuardedExecutor.builder(InterpreterExecutor.create())
-                .validator(PolicyValidator.strict()).closeBackendOnClose().build();
+                .validator(PolicyValidator.standard()).closeBackendOnClose().build();
              CodeExecutionTool tool = new CodeExecutionTool(sandbox)) {
             Assistant assistant = AiServices.builder(Assistant.class)
                     .chatModel(model)

@@ -11,7 +11,7 @@ import java.io.PrintStream;
 import java.time.Duration;
 
 /**
- * Runs untrusted Python in-process: the interpreter behind the strict validator, a one-shot run, a session, an
+ * Runs untrusted Python in-process: the interpreter behind the standard validator, a one-shot run, a session, an
  * error and a limit. Needs nothing but a JVM. Run: {@code java -cp ... io.agentcage.examples.InProcessExample}.
  */
 public final class InProcessExample {
@@ -26,7 +26,7 @@ public final class InProcessExample {
     /** Runs the example, printing to {@code out}. */
     public static void run(PrintStream out) {
         try (CodeExecutor sandbox = GuardedExecutor.builder(InterpreterExecutor.create())
-                .validator(PolicyValidator.strict())
+                .validator(PolicyValidator.standard())   // the recommended policy, bound to the interpreter
                 .closeBackendOnClose()   // the interpreter was created for this wrapper: hand it over
                 .build()) {
             ExecutionResult r = sandbox.execute(ExecutionRequest.of("sum(x * x for x in range(10))"));
@@ -42,7 +42,8 @@ public final class InProcessExample {
             out.println("error: " + error.error().map(e -> e.summary()).orElse("") + " at line "
                     + error.error().map(e -> e.line()).orElse(0));
 
-            ExecutionResult rejected = sandbox.execute(ExecutionRequest.of("import os\nos.system('id')"));
+            ExecutionResult rejected = sandbox.execute(ExecutionRequest.of(
+                    "import subprocess\nsubprocess.run(['id'])"));
             out.println("rejected: " + rejected.outcome() + " - " + rejected.diagnostics().get(0).message());
 
             ExecutionResult slow = sandbox.execute(ExecutionRequest.builder("while True:\n    pass")

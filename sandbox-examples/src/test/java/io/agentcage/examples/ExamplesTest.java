@@ -36,7 +36,7 @@ class ExamplesTest {
         assertThat(out).contains("one-shot: SUCCESS value=285")
                 .contains("session: value=12.566")
                 .contains("error: IndexError: list index out of range at line 2")
-                .contains("rejected: REJECTED - import of 'os' is not allowed")
+                .contains("rejected: REJECTED - import of 'subprocess' is not allowed")
                 .contains("limit: TIMEOUT TIME");
     }
 

@@ -271,10 +271,14 @@ public final class InterpreterExecutor implements CodeExecutor {
         return new InterpreterSession("interp-" + sessionIds.incrementAndGet());
     }
 
+    /**
+     * The interpreter's capabilities: its importable modules (from the module registry, so a validator's module
+     * checks follow it) and {@link Capabilities#internalsReachable()} false: guest objects are all the VM's own.
+     */
     @Override
     public Capabilities capabilities() {
         return new Capabilities("interpreter", Set.of(ExecutionRequest.PYTHON), true, true, false,
-                !hostFunctions.isEmpty(), modules.allowed(), ceilings);
+                !hostFunctions.isEmpty(), modules.allowed(), ceilings).withInternalsReachable(false);
     }
 
     @Override

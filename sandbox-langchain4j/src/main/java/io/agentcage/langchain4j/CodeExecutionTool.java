@@ -52,6 +52,10 @@ import org.slf4j.LoggerFactory;
  * Nothing is thrown into the agent loop: bad arguments, rejected code and sandbox faults all come back as tool
  * results. Thread-safe.
  *
+ * <p>Validation comes from the executor: put it behind a {@link io.agentcage.GuardedExecutor} with the validator
+ * module's {@code PolicyValidator.standard()}, the recommended policy on every backend (the guard binds it to the
+ * backend, so on the interpreter ordinary class code passes and modules it lacks are refused before they run).
+ *
  * <p>Ownership (the creator closes, see {@link CodeExecutor}): the tool closes the sessions it opened; it closes the
  * executor only when built with {@link Builder#closeExecutorOnClose()}.
  */

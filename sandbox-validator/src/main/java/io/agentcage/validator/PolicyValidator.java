@@ -1,5 +1,6 @@
 package io.agentcage.validator;
 
+import io.agentcage.Capabilities;
 import io.agentcage.python.ast.Module;
 import io.agentcage.validation.CodeValidator;
 import io.agentcage.validation.Diagnostic;
@@ -13,6 +14,7 @@ import io.agentcage.validator.internal.ModuleCatalog;
 import io.agentcage.validator.internal.ModulePolicy;
 import io.agentcage.validator.internal.Settings;
 import io.agentcage.validator.internal.SourceParser;
+import io.agentcage.validator.internal.Target;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -49,7 +51,7 @@ public final class PolicyValidator implements CodeValidator {
 
     private PolicyValidator(Builder b) {
         this.settings = new Settings(b.name, new ModulePolicy(b.modules, b.allowUnlisted), b.builtins,
-                b.ruleSeverity, b.overrides, b.disabled, b.maxConstantBytes);
+                b.ruleSeverity, b.overrides, b.disabled, b.maxConstantBytes, b.target);
         this.extraRules = List.copyOf(b.extraRules);
         this.parser = b.parser;
         this.origin = b.copy();
@@ -78,6 +80,23 @@ public final class PolicyValidator implements CodeValidator {
     /** The policy's name: {@code strict}, {@code standard} or what the builder set. */
     public String name() {
         return settings.name();
+    }
+
+    /**
+     * This policy for code that will run on a backend with these capabilities (what
+     * {@link io.agentcage.GuardedExecutor} does when it is built). The policy decides what is allowed; the target
+     * adds what the backend can do. On a runtime whose internals guest code cannot reach
+     * ({@link Capabilities#internalsReachable()} false: the in-process interpreter), the rules that exist to stop
+     * dunder and frame walks in CPython accept ordinary class code: every dunder it has (protocol methods, {@code
+     * __dict__}, {@code __mro__}, {@code __init_subclass__}, ...), {@code getattr}/{@code setattr}/{@code hasattr}
+     * with computed names, {@code vars()}; names it does not have ({@code __globals__}, {@code __subclasses__},
+     * {@code __builtins__}, frames and code objects) stay refused. When the backend lists its modules, importing one
+     * it lacks is a {@link RuleIds#MODULE_UNAVAILABLE} error, whatever the policy allows. Without a target (the
+     * validators of {@link #strict()} and {@link #standard()}) the rules assume CPython with every module.
+     */
+    @Override
+    public PolicyValidator forTarget(Capabilities target) {
+        return toBuilder().target(target).build();
     }
 
     @Override
@@ -117,10 +136,16 @@ public final class PolicyValidator implements CodeValidator {
                 "split long expressions and deeply nested blocks into smaller steps")));
     }
 
-    /** Whether {@code import module} passes this policy's import rule (an allowed or partly allowed module). */
+    /**
+     * Whether {@code import module} passes this policy's import rule (an allowed or partly allowed module) and, when
+     * the policy is bound to a backend that lists its modules, the backend has it ({@link RuleIds#MODULE_UNAVAILABLE}).
+     */
     @Override
     public boolean allowsImport(String module) {
-        return !refusesImports() || settings.modules().verdict(module) != ModulePolicy.Verdict.DENIED;
+        boolean policy = !refusesImports() || settings.modules().verdict(module) != ModulePolicy.Verdict.DENIED;
+        boolean backend = settings.target().hasModule(module) || settings.severity(RuleIds.MODULE_UNAVAILABLE,
+                settings.ruleSeverity().get(RuleIds.MODULE_UNAVAILABLE)) != Severity.ERROR;
+        return policy && backend;
     }
 
     /** The top-level modules listed as refused (with the import rule at ERROR); for tool descriptions. */
@@ -191,7 +216,8 @@ public final class PolicyValidator implements CodeValidator {
     /** Rule severities shared by both policies; {@code graded} is what STRICT makes an error and STANDARD a warning. */
     private static Map<String, Severity> defaults(Severity graded) {
         Map<String, Severity> m = new LinkedHashMap<>();
-        for (String id : List.of(RuleIds.IMPORT_NOT_ALLOWED, RuleIds.DUNDER_ACCESS, RuleIds.DUNDER_NAME,
+        for (String id : List.of(RuleIds.IMPORT_NOT_ALLOWED, RuleIds.MODULE_UNAVAILABLE, RuleIds.DUNDER_ACCESS,
+                RuleIds.DUNDER_NAME,
                 RuleIds.FRAME_ACCESS, RuleIds.FORMAT_TRAVERSAL, RuleIds.HUGE_CONSTANT)) {
             m.put(id, Severity.ERROR);
         }
@@ -219,6 +245,7 @@ public final class PolicyValidator implements CodeValidator {
         private final List<ValidationRule> extraRules = new ArrayList<>();
         private long maxConstantBytes;
         private SourceParser parser = SourceParser.standard();
+        private Target target = Target.UNKNOWN;
 
         private Builder(String name, boolean allowUnlisted) {
             this.name = name;
@@ -235,6 +262,7 @@ public final class PolicyValidator implements CodeValidator {
             b.extraRules.addAll(extraRules);
             b.maxConstantBytes = maxConstantBytes;
             b.parser = parser;
+            b.target = target;
             return b;
         }
 
@@ -313,6 +341,15 @@ public final class PolicyValidator implements CodeValidator {
                 throw new IllegalArgumentException("maxConstantBytes must be > 0, got " + bytes);
             }
             this.maxConstantBytes = bytes;
+            return this;
+        }
+
+        /**
+         * The backend the code will run on (see {@link PolicyValidator#forTarget}). Default: unknown, which the rules
+         * treat as CPython with every module.
+         */
+        public Builder target(Capabilities capabilities) {
+            this.target = Target.of(Objects.requireNonNull(capabilities, "capabilities == null"));
             return this;
         }
 

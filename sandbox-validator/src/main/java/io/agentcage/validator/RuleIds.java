@@ -15,6 +15,11 @@ public final class RuleIds {
     public static final String SYNTAX_ERROR = "syntax-error";
     /** An import (statement, {@code __import__}, {@code importlib}) or module member the policy refuses. */
     public static final String IMPORT_NOT_ALLOWED = "import-not-allowed";
+    /**
+     * An import of a module the target backend does not have (it lists its modules in its capabilities, as the
+     * in-process interpreter does), whatever the policy allows.
+     */
+    public static final String MODULE_UNAVAILABLE = "module-unavailable";
     /** A reference to a builtin such as {@code eval}, {@code exec}, {@code open} or {@code globals}. */
     public static final String DANGEROUS_BUILTIN = "dangerous-builtin";
     /** A dunder attribute outside the allowlist ({@code __globals__}, {@code __subclasses__}, ...). */
@@ -50,6 +55,7 @@ public final class RuleIds {
         Map<String, String> m = new LinkedHashMap<>();
         m.put(SYNTAX_ERROR, "the code does not parse");
         m.put(IMPORT_NOT_ALLOWED, "import or module member refused by the policy");
+        m.put(MODULE_UNAVAILABLE, "import of a module the target backend does not have");
         m.put(DANGEROUS_BUILTIN, "eval, exec, compile, open, globals and similar builtins");
         m.put(DUNDER_ACCESS, "dunder attribute outside the allowlist");
         m.put(DUNDER_NAME, "dunder name such as __builtins__");

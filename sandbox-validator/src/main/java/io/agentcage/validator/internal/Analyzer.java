@@ -20,6 +20,7 @@ public final class Analyzer {
     final Map<Node, Scope> scopes;
     final SizeEstimator sizes;
     private final CallChecks calls;
+    final ImportChecks imports;
 
     private Analyzer(Settings settings, Module module) {
         this.settings = settings;
@@ -27,6 +28,7 @@ public final class Analyzer {
         this.scopes = ScopeBuilder.build(module);
         this.sizes = new SizeEstimator(this::singleAssignment);
         this.calls = new CallChecks(this);
+        this.imports = new ImportChecks(settings, findings);
     }
 
     /** The findings of the built-in rules for {@code module} under {@code settings}. */
@@ -61,11 +63,9 @@ public final class Analyzer {
     /** Runs the checks for one node; returns whether it is an assembled string (so its parts are not re-reported). */
     private boolean check(Node n, Node parent, Scope s, boolean inAssembly) {
         if (n instanceof Import) {
-            for (Alias a : ((Import) n).names()) {
-                checkImport(a.name(), a, false);
-            }
+            imports.imports((Import) n);
         } else if (n instanceof ImportFrom) {
-            importFrom((ImportFrom) n);
+            imports.importFrom((ImportFrom) n);
         } else if (n instanceof Name) {
             name((Name) n, parent, s);
         } else if (n instanceof Attribute && ownSetattr((Attribute) n, parent, s)) {
@@ -95,102 +95,21 @@ public final class Analyzer {
         return false;
     }
 
-    // ------------------------------------------------------------------ imports
-
-    private void importFrom(ImportFrom f) {
-        if (f.level() > 0) {
-            findings.add(RuleIds.IMPORT_NOT_ALLOWED, settings.ruleDefault(RuleIds.IMPORT_NOT_ALLOWED), f,
-                    "relative import '" + ".".repeat(f.level()) + f.module().orElse("") + "' is not allowed: "
-                            + "the code runs as a single file", "import absolute, allowed modules only");
-            return;
-        }
-        String mod = f.module().orElse("");
-        for (Alias a : f.names()) {
-            if (a.name().equals("*")) {
-                Verdict v = settings.modules().verdict(mod);
-                if (v != Verdict.ALLOWED || settings.modules().hasDeniedMembers(mod)) {
-                    checkImport(mod, a, true);
-                }
-            } else {
-                checkImport(mod + "." + a.name(), a, false);
-            }
-        }
-    }
-
-    /** Reports an import of {@code path} the policy refuses; returns whether it was refused. */
-    boolean checkImport(String path, Located where, boolean star) {
-        ModulePolicy mp = settings.modules();
-        Verdict v = mp.verdict(path);
-        boolean whole = star && (v != Verdict.ALLOWED || mp.hasDeniedMembers(path));
-        if (!whole && (v == Verdict.ALLOWED || v == Verdict.PARTIAL)) {
-            return false;
-        }
-        String what = star ? "'from " + path + " import *'" : "import of '" + path + "'";
-        String reason = star && v != Verdict.DENIED ? ": it would bring in members that are not allowed" : why(path);
-        findings.add(RuleIds.IMPORT_NOT_ALLOWED, where, what + " is not allowed" + reason, importFix(path));
-        return true;
-    }
-
-    String why(String path) {
-        return why(path, true);
-    }
-
-    private String why(String path, boolean listAllowed) {
-        String priv = ModulePolicy.privateMember(path);
-        if (priv != null) {
-            return ": '" + priv + "' is a private member";
-        }
-        String re = settings.modules().reexported(path);
-        if (re != null) {
-            return ": it reaches '" + re + "'";
-        }
-        String reason = ModuleCatalog.reason(path);
-        String allowed = listAllowed ? allowedSummary() : "";
-        return (reason.isEmpty() ? "" : ": it " + reason) + (allowed.isEmpty() ? "" : " (allowed: " + allowed + ")");
-    }
-
-    String importFix(String path) {
-        return path.startsWith("os") || path.startsWith("pathlib") || path.startsWith("shutil")
-                ? "work on data passed to the program instead of files and processes"
-                : "use only allowed modules, or do the work without '" + path.split("\\.")[0] + "'";
-    }
-
-    private String allowedSummary() {
-        if (settings.modules().allowUnlisted()) {
-            return "";
-        }
-        List<String> all = settings.modules().allowedForMessage();
-        List<String> preferred = List.of("math", "re", "json", "collections", "itertools", "functools", "heapq",
-                "bisect", "string", "typing", "random", "datetime");
-        StringBuilder sb = new StringBuilder();
-        int shown = 0;
-        for (String p : preferred) {
-            if (all.contains(p)) {
-                sb.append(shown++ == 0 ? "" : ", ").append(p);
-            }
-        }
-        for (String p : all) {
-            if (shown >= 12) {
-                break;
-            }
-            if (!preferred.contains(p) && !p.contains(".")) {
-                sb.append(shown++ == 0 ? "" : ", ").append(p);
-            }
-        }
-        return all.size() > shown ? sb + ", …" : sb.toString();
-    }
-
     // ------------------------------------------------------------------ names and attributes
 
     private void name(Name n, Node parent, Scope s) {
         String id = n.id();
         if (Names.isDunder(id) && !Names.ALLOWED_DUNDER_NAMES.contains(id) && !Names.BUILTINS.contains(id)
-                && (n.ctx() == ExprContext.Load || Names.ESCAPE_DUNDERS.contains(id))) {
-            findings.add(RuleIds.DUNDER_NAME, n, "the name '" + id + "' is not allowed: it reaches the "
-                    + "interpreter's internals", "use the builtins directly by name");
+                && (n.ctx() == ExprContext.Load || Names.ESCAPE_DUNDERS.contains(id)) && refusedName(id, s)) {
+            findings.add(RuleIds.DUNDER_NAME, n, "the name '" + id + "' is not allowed: " + (safeTarget()
+                    ? settings.target().describe() + " has no such name" : "it reaches the interpreter's internals"),
+                    "use the builtins directly by name");
         }
         if (n.ctx() == ExprContext.Load) {
             Severity sev = settings.builtins().get(id);
+            if (sev != null && safeTarget() && BuiltinMessages.namespace(id) && sev != Severity.ERROR) {
+                sev = null; // no namespace of a runtime safe by construction holds anything but the program's own
+            }
             if (sev != null && resolver.reachesBuiltin(n, s)) {
                 findings.add(RuleIds.DANGEROUS_BUILTIN, sev, n, BuiltinMessages.message(id),
                         BuiltinMessages.fix(id));
@@ -200,9 +119,27 @@ public final class Analyzer {
         }
     }
 
+    /**
+     * Whether a dunder name read (or an escape dunder bound) here is refused: on CPython unless the program binds it
+     * itself ({@code __rmul__ = __mul__} in a class body) and it is no escape dunder; on a runtime safe by
+     * construction only the names it lacks.
+     */
+    private boolean refusedName(String id, Scope s) {
+        if (safeTarget()) {
+            return Names.ABSENT_WHEN_SAFE.contains(id);
+        }
+        return Names.ESCAPE_DUNDERS.contains(id) || s.resolve(id) == null;
+    }
+
+    /** Whether the target is a runtime whose internals guest code cannot reach (the in-process interpreter). */
+    boolean safeTarget() {
+        return !settings.target().internalsReachable();
+    }
+
     /** {@code map(getattr, objs, names)}, {@code partial(getattr, f)}: the name is out of the checks' sight. */
     private void attrFunctionAsValue(Name n, Node parent, Scope s) {
-        if (!Names.ATTR_FUNCTIONS.contains(n.id()) || parent instanceof Call && ((Call) parent).func() == n
+        if (safeTarget() || !Names.ATTR_FUNCTIONS.contains(n.id())
+                || parent instanceof Call && ((Call) parent).func() == n
                 || parent instanceof Assign && ((Assign) parent).value() == n
                 || parent instanceof NamedExpr && ((NamedExpr) parent).value() == n || !resolver.reachesBuiltin(n, s)) {
             return;
@@ -298,6 +235,17 @@ public final class Analyzer {
 
     /** Checks one attribute name read or written through code, getattr or attrgetter. */
     void attributeName(String attr, boolean store, Expr base, Located where) {
+        if (safeTarget()) {
+            if (Names.refusedWhenSafe(attr)) {
+                boolean frame = Names.FRAME_ATTRS.contains(attr);
+                findings.add(frame ? RuleIds.FRAME_ACCESS : RuleIds.DUNDER_ACCESS, where, (store ? "assigning"
+                        : "access to") + " '" + attr + "' is not allowed: " + settings.target().describe()
+                        + " has no such attribute (it has no " + (frame ? "frames or code objects"
+                        : "builtins module, function globals, code objects or class-hierarchy walks") + ")",
+                        "pass the values you need as arguments, or use the object's public API");
+            }
+            return;
+        }
         if (Names.isDunder(attr)) {
             boolean ok = store ? Names.ASSIGNABLE_DUNDER_ATTRS.contains(attr)
                     : Names.ALLOWED_DUNDER_ATTRS.contains(attr)
@@ -326,16 +274,17 @@ public final class Analyzer {
             return; // already reported at the import, or by the dunder rule
         }
         if (mp.verdict(path) == Verdict.DENIED) {
-            findings.add(RuleIds.IMPORT_NOT_ALLOWED, where, "use of '" + path + "' is not allowed" + why(path, false),
-                    importFix(path));
+            findings.add(RuleIds.IMPORT_NOT_ALLOWED, where, "use of '" + path + "' is not allowed"
+                    + imports.why(path, false), imports.importFix(path));
         }
     }
 
     private void subscript(Subscript sub, Scope s) {
         Value.Str key = resolver.string(sub.slice(), s);
-        if (key != null && Names.ESCAPE_DUNDERS.contains(key.value())) {
-            findings.add(RuleIds.DUNDER_ACCESS, sub, "looking up '" + key.value() + "' is not allowed: it reaches "
-                    + "the interpreter's internals", "use the builtins and objects directly");
+        if (key != null && (safeTarget() ? Names.ABSENT_WHEN_SAFE : Names.ESCAPE_DUNDERS).contains(key.value())) {
+            findings.add(RuleIds.DUNDER_ACCESS, sub, "looking up '" + key.value() + "' is not allowed: " + (safeTarget()
+                    ? settings.target().describe() + " has no such name" : "it reaches the interpreter's internals"),
+                    "use the builtins and objects directly");
         }
     }
 
@@ -343,10 +292,16 @@ public final class Analyzer {
         if (parent instanceof ExprStmt || !(c.value() instanceof ConstantValue.StrValue)) {
             return; // docstrings and bare strings do nothing
         }
-        String field = FormatFields.dangerousField(((ConstantValue.StrValue) c.value()).value());
+        String template = ((ConstantValue.StrValue) c.value()).value();
+        String field = FormatFields.dangerousField(template, this::refusedInFormat);
         if (field != null) {
             formatTraversal(field, c);
         }
+    }
+
+    /** Whether a format field may not walk into {@code name} on this target. */
+    boolean refusedInFormat(String name) {
+        return safeTarget() ? Names.refusedWhenSafe(name) : Names.isDunder(name) || Names.FRAME_ATTRS.contains(name);
     }
 
     void formatTraversal(String field, Located where) {
@@ -363,11 +318,11 @@ public final class Analyzer {
             return false;
         }
         String v = str.value();
-        String field = FormatFields.dangerousField(v);
+        String field = FormatFields.dangerousField(v, this::refusedInFormat);
         if (field != null) {
             formatTraversal(field, e);
         }
-        if (Names.isDunder(v) || Names.FRAME_ATTRS.contains(v) || settings.builtins().containsKey(v)
+        if (refusedInFormat(v) || settings.builtins().containsKey(v)
                 || !ModuleCatalog.reason(v).isEmpty() && !v.contains(" ")) {
             findings.add(RuleIds.ASSEMBLED_NAME, e, "the string '" + v + "' is put together at run time, which "
                     + "hides a name the checks look for", "write names literally; do not build attribute, "

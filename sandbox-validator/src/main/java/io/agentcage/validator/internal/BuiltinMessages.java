@@ -38,6 +38,11 @@ public final class BuiltinMessages {
         }
     }
 
+    /** Whether the builtin exposes a namespace ({@code globals}, {@code locals}, {@code vars}). */
+    public static boolean namespace(String name) {
+        return name.equals("globals") || name.equals("locals") || name.equals("vars");
+    }
+
     /** The fix hint for a reference to builtin {@code name}. */
     public static String fix(String name) {
         switch (name) {

@@ -45,7 +45,7 @@ final class CallChecks {
             String m = ((Attribute) c.func()).attr();
             if (FIELD_FUNCTIONS.contains(m) && !c.args().isEmpty()) {
                 Value.Str field = a.resolver.string(c.args().get(0), s);
-                if (field != null && FormatFields.traverses(field.value())) {
+                if (field != null && FormatFields.traverses(field.value(), a::refusedInFormat)) {
                     a.formatTraversal(field.value(), c);
                 }
             }
@@ -55,6 +55,9 @@ final class CallChecks {
     private void builtin(String name, Call c, Scope s) {
         if (Names.ATTR_FUNCTIONS.contains(name) && (c.args().stream().anyMatch(x -> x instanceof Starred)
                 || c.keywords().stream().anyMatch(k -> k.arg().isEmpty()))) {
+            if (a.safeTarget()) {
+                return; // every attribute there is one of the program's own objects
+            }
             a.findings.add(RuleIds.DYNAMIC_ATTRIBUTE, c, name + "() with unpacked arguments can reach any "
                     + "attribute, including dunders", "call " + name + "() with the object and a constant name");
         } else if (Names.ATTR_FUNCTIONS.contains(name) && c.args().size() >= 2) {
@@ -75,12 +78,12 @@ final class CallChecks {
         if (attr == null) {
             boolean module = false;
             for (Value v : a.resolver.values(base, s)) {
-                module |= v instanceof Value.Ref;
+                module |= v instanceof Value.Ref && (!a.safeTarget() || partlyAllowed(((Value.Ref) v).path()));
             }
             if (module) {
                 a.findings.add(RuleIds.IMPORT_NOT_ALLOWED, Severity.ERROR, c, name + "() on a module with a name "
                         + "computed at run time is not allowed", "use the module's members by name");
-            } else {
+            } else if (!a.safeTarget()) {
                 a.findings.add(RuleIds.DYNAMIC_ATTRIBUTE, c, name + "() with a name computed at run time can reach "
                         + "any attribute, including dunders", "use the attribute directly by name, or a dict");
             }
@@ -96,14 +99,20 @@ final class CallChecks {
         }
     }
 
+    /** Whether the policy allows only some members of the module {@code path}. */
+    private boolean partlyAllowed(String path) {
+        ModulePolicy mp = a.settings.modules();
+        return mp.verdict(path) != ModulePolicy.Verdict.ALLOWED || mp.hasDeniedMembers(path);
+    }
+
     private void dynamicImport(Call c, Scope s) {
         Optional<Expr> arg = c.args().isEmpty() ? keyword(c, "name") : Optional.of(c.args().get(0));
         Value.Str mod = arg.isPresent() ? a.resolver.string(arg.get(), s) : null;
         if (mod == null) {
             a.findings.add(RuleIds.IMPORT_NOT_ALLOWED, Severity.ERROR, c, "importing a module whose name is "
                     + "computed at run time is not allowed", "use an import statement with an allowed module");
-        } else {
-            a.checkImport(mod.value(), c, false);
+        } else if (!a.imports.checkImport(mod.value(), c, false)) {
+            a.imports.checkAvailable(mod.value(), c);
         }
     }
 

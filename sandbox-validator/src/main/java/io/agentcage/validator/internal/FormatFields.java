@@ -12,6 +12,11 @@ public final class FormatFields {
 
     /** The first field of {@code template} that traverses a dunder or frame attribute, or null. */
     public static String dangerousField(String template) {
+        return dangerousField(template, FormatFields::refusedOnCpython);
+    }
+
+    /** The first field of {@code template} that traverses a name {@code refused} accepts, or null. */
+    public static String dangerousField(String template, java.util.function.Predicate<String> refused) {
         if (template.indexOf('{') < 0) {
             return null;
         }
@@ -31,7 +36,7 @@ public final class FormatFields {
                 end++;
             }
             String field = template.substring(open + 1, end);
-            if (traverses(field)) {
+            if (traverses(field, refused)) {
                 return field;
             }
             i = open + 1; // nested fields inside format specs are scanned too
@@ -41,12 +46,21 @@ public final class FormatFields {
 
     /** Whether a field name or attribute path ({@code 0.__class__}, {@code a[__x__].b}) reaches forbidden names. */
     public static boolean traverses(String field) {
+        return traverses(field, FormatFields::refusedOnCpython);
+    }
+
+    /** Whether a field name or attribute path reaches a name {@code refused} accepts. */
+    public static boolean traverses(String field, java.util.function.Predicate<String> refused) {
         for (String part : field.split("[.\\[\\]]")) {
-            String p = part.strip();
-            if (Names.isDunder(p) || Names.FRAME_ATTRS.contains(p)) {
+            if (refused.test(part.strip())) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** On CPython every dunder and frame attribute a template walks into is refused. */
+    static boolean refusedOnCpython(String name) {
+        return Names.isDunder(name) || Names.FRAME_ATTRS.contains(name);
     }
 }

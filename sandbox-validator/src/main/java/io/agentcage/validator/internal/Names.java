@@ -44,7 +44,10 @@ public final class Names {
             // protocols ordinary classes define and call through super()
             "__aenter__", "__aexit__", "__aiter__", "__anext__", "__await__", "__get__", "__set__", "__delete__",
             "__set_name__", "__bytes__", "__length_hint__", "__copy__", "__deepcopy__", "__getstate__",
-            "__setstate__", "__getattr__", "__dir__", "__instancecheck__", "__subclasscheck__");
+            "__setstate__", "__getattr__", "__dir__", "__instancecheck__", "__subclasscheck__",
+            // registries and generics: a method bound to a class the code already holds; every step beyond it
+            // (__self__, __func__, __globals__) stays refused
+            "__init_subclass__", "__class_getitem__");
 
     /** Dunder attributes that may also be assigned ({@code f.__doc__ = ...}). */
     public static final Set<String> ASSIGNABLE_DUNDER_ATTRS = Set.of("__doc__", "__name__", "__qualname__",
@@ -59,7 +62,7 @@ public final class Names {
     public static final Set<String> ESCAPE_DUNDERS = Set.of("__builtins__", "__globals__", "__import__",
             "__subclasses__", "__bases__", "__base__", "__mro__", "__code__", "__closure__", "__loader__",
             "__spec__", "__dict__", "__getattribute__", "__reduce__", "__reduce_ex__", "__self__", "__func__",
-            "__objclass__", "__traceback__", "__init_subclass__", "__class_getitem__", "__defaults__",
+            "__objclass__", "__traceback__", "__defaults__",
             "__kwdefaults__", "__wrapped__", "__build_class__", "__setattr__", "__delattr__");
 
     /** Attributes of frames, generators, coroutines, tracebacks and code objects: roads to other scopes. */
@@ -67,6 +70,24 @@ public final class Names {
             "cr_code", "cr_await", "ag_frame", "ag_code", "ag_await", "f_back", "f_globals", "f_locals",
             "f_builtins", "f_code", "f_trace", "tb_frame", "tb_next", "co_code", "co_consts", "co_names",
             "func_globals", "func_code", "func_closure");
+
+    /**
+     * Dunders that a runtime safe by construction (the in-process interpreter) does not have, because there they
+     * would lead out of the program's own objects: the builtins module, function globals and closures, code objects,
+     * the class hierarchy's {@code __subclasses__}, module loaders, pickling hooks. Refused on every target (on
+     * CPython they are escapes; on the interpreter code using them cannot run).
+     */
+    public static final Set<String> ABSENT_WHEN_SAFE = Set.of("__builtins__", "__globals__", "__import__",
+            "__subclasses__", "__code__", "__closure__", "__loader__", "__spec__", "__reduce__", "__reduce_ex__",
+            "__build_class__");
+
+    /**
+     * Whether a runtime safe by construction refuses the attribute: the dunders of {@link #ABSENT_WHEN_SAFE} and the
+     * frame and code attributes, which it lacks ({@code tb_next} exists: its tracebacks have no frames).
+     */
+    public static boolean refusedWhenSafe(String attr) {
+        return ABSENT_WHEN_SAFE.contains(attr) || FRAME_ATTRS.contains(attr) && !attr.equals("tb_next");
+    }
 
     /** Returns whether {@code s} has the {@code __x__} shape. */
     public static boolean isDunder(String s) {

@@ -15,10 +15,11 @@ import java.util.Set;
  * @param overrides        severities forced by the caller, applied to every finding of the rule
  * @param disabled         rules whose findings are dropped
  * @param maxConstantBytes largest constant value (estimated bytes) accepted before {@code huge-constant}
+ * @param target           the backend the code will run on, as far as known
  */
 public record Settings(String name, ModulePolicy modules, Map<String, Severity> builtins,
         Map<String, Severity> ruleSeverity, Map<String, Severity> overrides, Set<String> disabled,
-        long maxConstantBytes) {
+        long maxConstantBytes, Target target) {
 
     /** Freezes the collections. */
     public Settings {
@@ -28,6 +29,7 @@ public record Settings(String name, ModulePolicy modules, Map<String, Severity> 
         ruleSeverity = Map.copyOf(ruleSeverity);
         overrides = Map.copyOf(overrides);
         disabled = Set.copyOf(disabled);
+        Objects.requireNonNull(target, "target == null");
     }
 
     /** The severity a finding of {@code ruleId} proposed at {@code proposed} gets, or null when it is dropped. */

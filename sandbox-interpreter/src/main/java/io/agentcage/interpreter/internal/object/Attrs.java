@@ -256,6 +256,13 @@ final class Attrs {
                 Interp.current().call(d.fdel, o);
                 return;
             }
+            if (descr != null && !(descr instanceof PyFunction) && descr.type().hasGuestClass()) {
+                PyObject del = descr.type().lookup(Names.DELETE);
+                if (del != null) {
+                    Ops.callMethod(descr, del, o);  // a data descriptor's __delete__, as for __set__
+                    return;
+                }
+            }
             PyObject da = t.lookupGuest(Names.DELATTR);
             if (da != null) {
                 Ops.callMethod(o, da, name);

@@ -1,0 +1,62 @@
+package io.agentcage.validator.internal;
+
+import io.agentcage.Capabilities;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * What the backend that will run the code can do, as far as the rules care: whether its introspection reaches its
+ * internals, and which modules it has. Not API.
+ *
+ * @param backend            the backend's name for messages, or empty when unknown
+ * @param internalsReachable whether dunder and frame walks reach the runtime's internals (CPython; also assumed when
+ *                           the backend is unknown)
+ * @param modules            the importable modules, or empty when the backend does not restrict imports
+ */
+public record Target(String backend, boolean internalsReachable, Set<String> modules) {
+
+    /** No backend known: assume CPython with every module. */
+    public static final Target UNKNOWN = new Target("", true, Set.of());
+
+    /** Freezes the set. */
+    public Target {
+        Objects.requireNonNull(backend, "backend == null");
+        modules = Set.copyOf(modules);
+    }
+
+    /** The target described by a backend's capabilities. */
+    public static Target of(Capabilities c) {
+        return new Target(c.backend(), c.internalsReachable(), c.modules());
+    }
+
+    /** Whether the backend restricts imports to {@link #modules()}. */
+    public boolean restrictsModules() {
+        return !modules.isEmpty();
+    }
+
+    /**
+     * Whether the backend can import the dotted module {@code path}. {@code __future__} is always there: its
+     * imports are directives to the compiler.
+     */
+    public boolean hasModule(String path) {
+        return !restrictsModules() || path.equals("__future__") || modules.contains(path);
+    }
+
+    /** The available top-level modules, sorted, for messages. */
+    public List<String> moduleNames() {
+        Set<String> out = new TreeSet<>();
+        for (String m : modules) {
+            if (!m.contains(".") && !m.startsWith("_")) {
+                out.add(m);
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** How messages name the backend: {@code the interpreter backend}, or {@code this backend}. */
+    public String describe() {
+        return backend.isEmpty() ? "this backend" : "the " + backend + " backend";
+    }
+}
