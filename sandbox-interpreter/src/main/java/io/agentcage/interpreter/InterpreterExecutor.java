@@ -21,7 +21,6 @@ import io.agentcage.interpreter.internal.object.Services;
 import io.agentcage.interpreter.internal.object.Workspace;
 import io.agentcage.interpreter.internal.run.HostBridge;
 import io.agentcage.interpreter.internal.run.Runner;
-import io.agentcage.interpreter.internal.run.SpinningQueue;
 import io.agentcage.interpreter.internal.stdlib.ModuleRegistry;
 import io.agentcage.interpreter.internal.stdlib.Universe;
 import io.agentcage.text.ModelText;
@@ -39,7 +38,6 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
@@ -51,10 +49,11 @@ import java.util.regex.Pattern;
  * worker threads with large stacks, in parallel, each under its own budgets (steps, deadline, memory estimate,
  * recursion depth, output, host calls).
  *
- * <p>Defaults: ceilings {@link ExecutionLimits#defaults()}, every standard module allowed, no host functions,
- * {@code 2 * availableProcessors} worker threads with 256 MiB stacks (a JVM-wide pool shared by executors built with
- * the default threading), 512 cached compiled sources (a JVM-wide cache: compiled code is immutable), executions
- * run on the calling thread when that is safe (see {@link Builder#runOnCallingThread}).
+ * <p>Defaults: ceilings {@link ExecutionLimits#defaults()}, every standard module allowed, no host functions, the
+ * JVM-wide {@link WorkerPool#shared()} ({@code 2 * availableProcessors} daemon threads with 256 MiB stacks) and
+ * {@link CompileCache#shared()} (512 compiled sources; compiled code is immutable), executions run on the calling
+ * thread when that is safe (see {@link Builder#runOnCallingThread}). Sharing is explicit: pass a {@link WorkerPool}
+ * or a {@link CompileCache} of your own to share them between chosen executors only.
  *
  * <p>Where an execution runs: {@link #execute} of an executor without host functions runs the program on the
  * calling thread, which saves the hand-off to a worker (tens of microseconds when the machine is busy, against about
@@ -67,13 +66,16 @@ import java.util.regex.Pattern;
  * seconds after the deadline even if a host function blocks.
  */
 public final class InterpreterExecutor implements CodeExecutor {
-    private static final AtomicInteger POOL_IDS = new AtomicInteger();
+    /** The longest timeout accepted as a ceiling (one day, as DockerConfig's): longer ones are request sentinels. */
+    private static final Duration MAX_CEILING_TIMEOUT = Duration.ofDays(1);
     private static final Pattern IDENTIFIER = Pattern.compile("[\\p{L}_][\\p{L}\\p{N}_]*");
     private final ExecutionLimits ceilings;
     private final ModuleRegistry modules;
     private final List<HostFunction> hostFunctions;
     private final Map<String, io.agentcage.interpreter.internal.object.PyObject> hostCallables;
     private final Runner runner;
+    private final CompileCache compileCache;
+    private final WorkerPool workers;
     private final ThreadPoolExecutor pool;
     private final boolean ownsPool;
     private final AtomicBoolean closed = new AtomicBoolean();
@@ -83,44 +85,19 @@ public final class InterpreterExecutor implements CodeExecutor {
     private InterpreterExecutor(Builder b) {
         Universe.init();
         this.ceilings = b.limits;
-        this.modules = b.modules;
+        this.modules = b.modules();
         this.hostFunctions = List.copyOf(b.hostFunctions);
         this.hostCallables = HostBridge.expose(hostFunctions);
-        this.runner = new Runner(b.cacheSize);
+        this.compileCache = b.compileCache;
+        this.runner = new Runner(compileCache.codes());
         this.callerRuns = b.runOnCallingThread && hostCallables.isEmpty();
-        if (b.threads == DEFAULT_THREADS && b.threadStackBytes == DEFAULT_STACK) {
-            this.pool = SharedPool.POOL;
-            this.ownsPool = false;
-        } else {
-            this.pool = newPool(b.threads, b.threadStackBytes);
-            this.ownsPool = true;
-        }
+        this.ownsPool = b.workerPool == null && b.ownPool != null;
+        this.workers = b.workerPool != null ? b.workerPool : ownsPool ? b.ownPool.build() : WorkerPool.shared();
+        this.pool = workers.executor();
     }
 
-    private static final int DEFAULT_THREADS = Math.max(2, Runtime.getRuntime().availableProcessors() * 2);
-    private static final long DEFAULT_STACK = 256L << 20;
-    /** How long an idle worker polls for the next execution before parking (see {@link SpinningQueue}). */
-    private static final long WORKER_SPIN_NANOS = TimeUnit.MICROSECONDS.toNanos(50);
     /** How long a caller polls for a result before parking: small programs finish within it. */
     private static final long CALLER_SPIN_NANOS = TimeUnit.MICROSECONDS.toNanos(20);
-
-    private static ThreadPoolExecutor newPool(int threads, long stack) {
-        int id = POOL_IDS.incrementAndGet();
-        AtomicInteger n = new AtomicInteger();
-        ThreadPoolExecutor p = new ThreadPoolExecutor(threads, threads, 30, TimeUnit.SECONDS,
-                new SpinningQueue(WORKER_SPIN_NANOS), r -> {
-                    Thread t = new Thread(null, r, "agentcage-interp-" + id + "-" + n.incrementAndGet(), stack);
-                    t.setDaemon(true);
-                    return t;
-                });
-        p.allowCoreThreadTimeOut(true);
-        return p;
-    }
-
-    /** The JVM-wide worker pool of executors built with default threading (created on first use). */
-    private static final class SharedPool {
-        static final ThreadPoolExecutor POOL = newPool(DEFAULT_THREADS, DEFAULT_STACK);
-    }
 
     /** An executor with the default settings. */
     public static InterpreterExecutor create() {
@@ -286,10 +263,21 @@ public final class InterpreterExecutor implements CodeExecutor {
         return hostFunctions;
     }
 
+    /** The worker pool this executor submits to (its own, or the one it was given, or the shared one). */
+    public WorkerPool workerPool() {
+        return workers;
+    }
+
+    /** The compile cache this executor uses. */
+    public CompileCache compileCache() {
+        return compileCache;
+    }
+
+    /** Closes the executor, and its worker pool when it made one of its own (never a pool it was given). */
     @Override
     public void close() {
         if (closed.compareAndSet(false, true) && ownsPool) {
-            pool.shutdownNow();
+            workers.close();
         }
     }
 
@@ -416,28 +404,44 @@ public final class InterpreterExecutor implements CodeExecutor {
         }
     }
 
-    /** Builds {@link InterpreterExecutor}. */
+    /** Builds {@link InterpreterExecutor}. Every setting has a secure or shared default, stated on its method. */
     public static final class Builder {
         private ExecutionLimits limits = ExecutionLimits.defaults();
-        private ModuleRegistry modules = ModuleRegistry.defaults();
+        private Set<String> allowedModules;
         private final List<HostFunction> hostFunctions = new ArrayList<>();
-        private int threads = DEFAULT_THREADS;
-        private long threadStackBytes = DEFAULT_STACK;
-        private int cacheSize = 512;
+        private WorkerPool workerPool;
+        private WorkerPool.Builder ownPool;
+        private CompileCache compileCache = CompileCache.shared();
         private boolean runOnCallingThread = true;
 
         private Builder() {
         }
 
-        /** The ceilings every execution runs under; default {@link ExecutionLimits#defaults()}. */
+        /**
+         * The ceilings every execution runs under; default {@link ExecutionLimits#defaults()}. They must be finite:
+         * {@link ExecutionLimits#unrestricted()} (a timeout of ten thousand days, no memory bound) is what a request
+         * carries when it asks for nothing, never an executor's ceilings.
+         */
         public Builder limits(ExecutionLimits value) {
-            this.limits = Objects.requireNonNull(value, "limits == null");
+            Objects.requireNonNull(value, "limits == null");
+            if (value.timeout().compareTo(MAX_CEILING_TIMEOUT) > 0 || value.memoryBytes() == Long.MAX_VALUE) {
+                throw new IllegalArgumentException("limits must be finite ceilings (got timeout " + value.timeout()
+                        + ", memoryBytes " + value.memoryBytes() + "): ExecutionLimits.unrestricted() is for"
+                        + " requests; use ExecutionLimits.defaults() or ExecutionLimits.builder()");
+            }
+            this.limits = value;
             return this;
         }
 
-        /** The importable modules; default {@link ModuleRegistry#defaults()} (every standard module). */
-        public Builder modules(ModuleRegistry value) {
-            this.modules = Objects.requireNonNull(value, "modules == null");
+        /**
+         * The modules guest code may import, by name (e.g. {@code Set.of("math", "json")}); default every standard
+         * module the interpreter implements (see {@link InterpreterExecutor#capabilities()}). A name the interpreter
+         * does not implement is refused here, with the closest known name.
+         */
+        public Builder allowedModules(Set<String> names) {
+            Objects.requireNonNull(names, "names == null");
+            ModuleRegistry.requireKnown(names);
+            this.allowedModules = Set.copyOf(names);
             return this;
         }
 
@@ -447,34 +451,61 @@ public final class InterpreterExecutor implements CodeExecutor {
             return this;
         }
 
-        /** Worker threads (parallel executions); default twice the processors, at least 2. */
+        /**
+         * The worker pool to share with other executors (the caller owns it; this executor never closes it);
+         * default {@link WorkerPool#shared()}. Not with {@link #threads}, {@link #threadStackBytes} or
+         * {@link #threadFactory}, which give the executor a pool of its own.
+         */
+        public Builder workerPool(WorkerPool value) {
+            this.workerPool = Objects.requireNonNull(value, "workerPool == null");
+            return this;
+        }
+
+        /**
+         * Gives the executor a pool of its own with {@code value} worker threads (closed with the executor); see
+         * {@link WorkerPool.Builder#threads}. Default: the shared pool ({@link WorkerPool#DEFAULT_THREADS}).
+         */
         public Builder threads(int value) {
-            if (value < 1) {
-                throw new IllegalArgumentException("threads must be >= 1, got " + value);
-            }
-            this.threads = value;
+            ownPool().threads(value);
             return this;
         }
 
-        /** Stack size of worker threads in bytes; default 256 MiB (reserved, not committed). */
+        /**
+         * Gives the executor a pool of its own whose threads have {@code value}-byte stacks (closed with the
+         * executor); see {@link WorkerPool.Builder#threadStackBytes}. Default: the shared pool's 256 MiB.
+         */
         public Builder threadStackBytes(long value) {
-            if (value < (1 << 20)) {
-                throw new IllegalArgumentException("threadStackBytes must be >= 1 MiB, got " + value);
-            }
-            this.threadStackBytes = value;
+            ownPool().threadStackBytes(value);
             return this;
         }
 
-        /** Compiled sources kept in the LRU cache; default 512. */
-        public Builder cacheSize(int value) {
-            this.cacheSize = Math.max(1, value);
+        /**
+         * Gives the executor a pool of its own whose threads come from {@code value} (closed with the executor),
+         * e.g. Java 21's {@code Thread.ofVirtual().factory()}; see {@link WorkerPool}. Default: the shared pool's
+         * daemon platform threads.
+         */
+        public Builder threadFactory(java.util.concurrent.ThreadFactory value) {
+            ownPool().threadFactory(value);
+            return this;
+        }
+
+        private WorkerPool.Builder ownPool() {
+            if (ownPool == null) {
+                ownPool = WorkerPool.builder();
+            }
+            return ownPool;
+        }
+
+        /** The cache of compiled sources; default {@link CompileCache#shared()} (JVM-wide, 512 sources). */
+        public Builder compileCache(CompileCache value) {
+            this.compileCache = Objects.requireNonNull(value, "compileCache == null");
             return this;
         }
 
         /**
          * Whether {@link InterpreterExecutor#execute} may run programs on the calling thread (default true; has no
          * effect when host functions are registered). False sends every execution to the worker threads, as
-         * sessions are: use it to bound the number of executions running at once by {@link #threads}, or to keep
+         * sessions are: use it to bound the number of executions running at once by the pool's threads, or to keep
          * the two-second backstop after the deadline for callers that must never wait longer.
          */
         public Builder runOnCallingThread(boolean value) {
@@ -482,8 +513,18 @@ public final class InterpreterExecutor implements CodeExecutor {
             return this;
         }
 
+        /** A new executor. Throws {@link IllegalStateException} when a shared pool and own-pool settings are both set. */
         public InterpreterExecutor build() {
+            if (workerPool != null && ownPool != null) {
+                throw new IllegalStateException("set either workerPool(...) or threads/threadStackBytes/threadFactory"
+                        + " (a pool of the executor's own), not both");
+            }
             return new InterpreterExecutor(this);
+        }
+
+        private ModuleRegistry modules() {
+            return allowedModules == null ? ModuleRegistry.defaults()
+                    : ModuleRegistry.builder().addStandard().allowOnly(allowedModules).build();
         }
     }
 }

@@ -2,6 +2,7 @@ package io.agentcage.interpreter.internal.object;
 
 import static io.agentcage.interpreter.internal.object.Registry.method;
 
+import io.agentcage.python.PythonChars;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -229,7 +230,7 @@ final class StrMethods {
         method(t, "isspace", (in, a, kw) -> pred(a[0], StrMethods::isSpace));
         method(t, "isascii", (in, a, kw) -> PyBool.of(s(a[0], "isascii").chars().allMatch(c -> c < 128)));
         method(t, "isprintable", (in, a, kw) -> PyBool.of(s(a[0], "isprintable").codePoints()
-                .allMatch(Strings::isPrintable)));
+                .allMatch(PythonChars::isPrintable)));
         method(t, "isidentifier", (in, a, kw) -> {
             String x = s(a[0], "isidentifier");
             if (x.isEmpty() || !(Character.isLetter(x.codePointAt(0)) || x.charAt(0) == '_')) {

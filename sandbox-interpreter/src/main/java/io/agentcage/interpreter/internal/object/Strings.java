@@ -1,5 +1,7 @@
 package io.agentcage.interpreter.internal.object;
 
+import io.agentcage.python.PythonChars;
+
 /** Text helpers: CPython's {@code repr} of str and bytes, and printability. */
 public final class Strings {
     private Strings() {
@@ -25,7 +27,7 @@ public final class Strings {
                 sb.append(String.format("\\x%02x", cp));
             } else if (cp < 0x7f) {
                 sb.append((char) cp);
-            } else if (!isPrintable(cp)) {
+            } else if (!PythonChars.isPrintable(cp)) {
                 if (cp <= 0xff) {
                     sb.append(String.format("\\x%02x", cp));
                 } else if (cp <= 0xffff) {
@@ -38,26 +40,6 @@ public final class Strings {
             }
         }
         return sb.append(q).toString();
-    }
-
-    /** CPython's {@code str.isprintable} for one code point. */
-    public static boolean isPrintable(int cp) {
-        if (cp == ' ') {
-            return true;
-        }
-        switch (Character.getType(cp)) {
-            case Character.CONTROL:
-            case Character.FORMAT:
-            case Character.SURROGATE:
-            case Character.PRIVATE_USE:
-            case Character.UNASSIGNED:
-            case Character.LINE_SEPARATOR:
-            case Character.PARAGRAPH_SEPARATOR:
-            case Character.SPACE_SEPARATOR:
-                return false;
-            default:
-                return true;
-        }
     }
 
     public static String bytesRepr(byte[] b) {

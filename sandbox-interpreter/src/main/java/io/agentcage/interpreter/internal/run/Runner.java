@@ -9,7 +9,6 @@ import io.agentcage.PythonError;
 import io.agentcage.ResourceUsage;
 import io.agentcage.SandboxFile;
 import io.agentcage.TraceFrame;
-import io.agentcage.interpreter.internal.compile.Compiler;
 import io.agentcage.interpreter.internal.compile.Symtable;
 import io.agentcage.interpreter.internal.object.BudgetExceeded;
 import io.agentcage.interpreter.internal.object.Code;
@@ -28,10 +27,7 @@ import io.agentcage.interpreter.internal.vm.Vm;
 import io.agentcage.interpreter.internal.vm.VmMachine;
 import io.agentcage.python.PythonSyntaxError;
 import java.time.Duration;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Runs one request on the calling thread: compile (cached), execute, and turn every way it can end into an
@@ -41,34 +37,16 @@ public final class Runner {
     /** Guest file name of submitted code. */
     public static final String FILENAME = Tracebacks.FILENAME;
 
-    /** Code objects are immutable, so one JVM-wide cache serves every executor. */
-    private static final Map<String, Code> SHARED = lru(512);
-    private final Map<String, Code> cache;
+    private final CodeCache cache;
 
-    /** A runner with an LRU cache of compiled code holding up to {@code cacheSize} sources (512: shared). */
-    public Runner(int cacheSize) {
-        this.cache = cacheSize == 512 ? SHARED : lru(cacheSize);
-    }
-
-    private static Map<String, Code> lru(int cacheSize) {
-        return Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<String, Code> eldest) {
-                return size() > cacheSize;
-            }
-        });
+    /** A runner compiling through {@code cache} (which executors may share: code objects are immutable). */
+    public Runner(CodeCache cache) {
+        this.cache = cache;
     }
 
     /** Compiles {@code source}, or returns the cached code for it. */
     public Code compile(String source) {
-        Code c = cache.get(source);
-        if (c == null) {
-            c = Compiler.compileModule(source, FILENAME, true);
-            cache.put(source, c);
-        }
-        return c;
+        return cache.compile(source);
     }
 
     /** A fresh module namespace. */

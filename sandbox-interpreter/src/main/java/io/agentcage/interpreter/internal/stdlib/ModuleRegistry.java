@@ -57,6 +57,54 @@ public final class ModuleRegistry implements ModuleLoader {
         return DEFAULTS;
     }
 
+    /**
+     * Throws {@link IllegalArgumentException} naming the first of {@code names} that is no standard module, with
+     * the closest one and the full list.
+     */
+    public static void requireKnown(Set<String> names) {
+        Set<String> known = DEFAULTS.allowed();
+        for (String n : names) {
+            java.util.Objects.requireNonNull(n, "module name == null");
+            if (!known.contains(n)) {
+                throw new IllegalArgumentException("unknown module '" + n + "'" + didYouMean(n, known)
+                        + "; the interpreter implements: " + String.join(", ", known));
+            }
+        }
+    }
+
+    private static String didYouMean(String name, Set<String> known) {
+        String best = null;
+        int bestDistance = Integer.MAX_VALUE;
+        for (String k : known) {
+            int d = editDistance(name, k);
+            if (d < bestDistance) {
+                best = k;
+                bestDistance = d;
+            }
+        }
+        return best != null && bestDistance <= Math.max(1, name.length() / 3) ? " (did you mean '" + best + "'?)"
+                : "";
+    }
+
+    private static int editDistance(String a, String b) {
+        int[] prev = new int[b.length() + 1];
+        int[] cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            prev[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int sub = prev[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                cur[j] = Math.min(sub, Math.min(prev[j] + 1, cur[j - 1] + 1));
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return prev[b.length()];
+    }
+
     public static Builder builder() {
         return new Builder();
     }

@@ -8,6 +8,7 @@ import io.agentcage.ExecutionLimits;
 import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
 import io.agentcage.interpreter.InterpreterExecutor;
+import io.agentcage.interpreter.internal.object.Numbers;
 import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -83,7 +84,7 @@ class JsonDifferentialTest {
         List<String> expected = new ArrayList<>();
         for (Object c : (List<Object>) CASES.get("floats")) {
             Map<String, Object> m = (Map<String, Object>) c;
-            actual.add(FloatRepr.repr(Double.parseDouble((String) m.get("value"))));
+            actual.add(Numbers.floatRepr(Double.parseDouble((String) m.get("value"))));
             expected.add((String) m.get("expected"));
         }
         assertThat(actual).isEqualTo(expected);

@@ -2,6 +2,7 @@ package io.agentcage.interpreter.internal.algorithms;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.agentcage.interpreter.internal.object.Numbers;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -49,24 +50,24 @@ class RandomDifferentialTest {
 
     private static Object run(RandomEngine r, String op, List<Object> a) {
         switch (op) {
-            case "random": return FloatRepr.repr(r.random());
+            case "random": return Numbers.floatRepr(r.random());
             case "getrandbits": return r.twister().getrandbits(big(a.get(0)).longValue()).toString();
             case "randrange":
                 return (a.size() == 1 ? r.randrange(big(a.get(0)))
                         : r.randrange(big(a.get(0)), big(a.get(1)), a.size() > 2 ? big(a.get(2)) : BigInteger.ONE))
                         .toString();
             case "randint": return r.randint(big(a.get(0)), big(a.get(1))).toString();
-            case "uniform": return FloatRepr.repr(r.uniform(dbl(a.get(0)), dbl(a.get(1))));
-            case "gauss": return FloatRepr.repr(r.gauss(dbl(a.get(0)), dbl(a.get(1))));
-            case "normalvariate": return FloatRepr.repr(r.normalvariate(dbl(a.get(0)), dbl(a.get(1))));
-            case "expovariate": return FloatRepr.repr(r.expovariate(dbl(a.get(0))));
-            case "triangular": return FloatRepr.repr(r.triangular(dbl(a.get(0)), dbl(a.get(1)), dbl(a.get(2))));
-            case "lognormvariate": return FloatRepr.repr(r.lognormvariate(dbl(a.get(0)), dbl(a.get(1))));
-            case "vonmisesvariate": return FloatRepr.repr(r.vonmisesvariate(dbl(a.get(0)), dbl(a.get(1))));
-            case "gammavariate": return FloatRepr.repr(r.gammavariate(dbl(a.get(0)), dbl(a.get(1))));
-            case "betavariate": return FloatRepr.repr(r.betavariate(dbl(a.get(0)), dbl(a.get(1))));
-            case "paretovariate": return FloatRepr.repr(r.paretovariate(dbl(a.get(0))));
-            case "weibullvariate": return FloatRepr.repr(r.weibullvariate(dbl(a.get(0)), dbl(a.get(1))));
+            case "uniform": return Numbers.floatRepr(r.uniform(dbl(a.get(0)), dbl(a.get(1))));
+            case "gauss": return Numbers.floatRepr(r.gauss(dbl(a.get(0)), dbl(a.get(1))));
+            case "normalvariate": return Numbers.floatRepr(r.normalvariate(dbl(a.get(0)), dbl(a.get(1))));
+            case "expovariate": return Numbers.floatRepr(r.expovariate(dbl(a.get(0))));
+            case "triangular": return Numbers.floatRepr(r.triangular(dbl(a.get(0)), dbl(a.get(1)), dbl(a.get(2))));
+            case "lognormvariate": return Numbers.floatRepr(r.lognormvariate(dbl(a.get(0)), dbl(a.get(1))));
+            case "vonmisesvariate": return Numbers.floatRepr(r.vonmisesvariate(dbl(a.get(0)), dbl(a.get(1))));
+            case "gammavariate": return Numbers.floatRepr(r.gammavariate(dbl(a.get(0)), dbl(a.get(1))));
+            case "betavariate": return Numbers.floatRepr(r.betavariate(dbl(a.get(0)), dbl(a.get(1))));
+            case "paretovariate": return Numbers.floatRepr(r.paretovariate(dbl(a.get(0))));
+            case "weibullvariate": return Numbers.floatRepr(r.weibullvariate(dbl(a.get(0)), dbl(a.get(1))));
             case "shuffle": {
                 List<Long> x = LongStreamRange.upTo(big(a.get(0)).intValue());
                 r.shuffle(x);

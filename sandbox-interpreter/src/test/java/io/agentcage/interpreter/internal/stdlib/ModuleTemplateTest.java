@@ -11,6 +11,7 @@ import io.agentcage.interpreter.InterpreterExecutor;
 import io.agentcage.interpreter.internal.object.Interp;
 import io.agentcage.interpreter.internal.object.Services;
 import io.agentcage.interpreter.internal.object.Workspace;
+import io.agentcage.interpreter.internal.run.CodeCache;
 import io.agentcage.interpreter.internal.run.Runner;
 import java.util.HashMap;
 import org.junit.jupiter.api.Test;
@@ -128,6 +129,6 @@ class ModuleTemplateTest {
         s.moduleTemplates = templates;
         long start = System.nanoTime();
         Interp in = Runner.newInterp(limits, req, s, start);
-        return new Runner(512).run(req, in, Runner.newGlobals(), start);
+        return new Runner(new CodeCache(512)).run(req, in, Runner.newGlobals(), start);
     }
 }

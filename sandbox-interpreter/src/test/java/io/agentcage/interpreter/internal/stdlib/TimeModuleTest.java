@@ -73,7 +73,7 @@ class TimeModuleTest {
     @Test
     void should_import_datetime_when_the_modules_it_uses_are_not_allowed() {
         try (InterpreterExecutor ex = InterpreterExecutor.builder()
-                .modules(ModuleRegistry.builder().addStandard().allowOnly(java.util.Set.of("datetime")).build())
+                .allowedModules(java.util.Set.of("datetime"))
                 .build()) {
             ExecutionResult r = ex.execute(ExecutionRequest.of(
                     "import datetime\nprint(datetime.date(2024, 1, 2).strftime('%d %b'))\nimport time"));
