@@ -21,7 +21,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The Java samples of the root README and the module READMEs are compiled and run, and what they claim to print is
  * checked: a line {@code System.out.println(EXPR);   // TEXT} asserts that {@code EXPR} prints something that
- * contains {@code TEXT} (up to a trailing {@code ...}). Blocks are method bodies with the imports below.
+ * contains {@code TEXT} (up to a trailing {@code ...}). Blocks are method bodies with the imports below; a block's
+ * own {@code import} lines (the READMEs show them) go above the class.
  */
 public class ModuleReadmesTest {
     private static final Pattern CLAIM = Pattern.compile(
@@ -59,6 +60,19 @@ public class ModuleReadmesTest {
             blocks.add(m.group(1));
         }
         return blocks;
+    }
+
+    /** The compilation unit of a block: the preamble's imports and the block's, then the class with the body. */
+    static String source(String className, String block) {
+        StringBuilder imports = new StringBuilder();
+        StringBuilder body = new StringBuilder();
+        for (String line : block.split("\n", -1)) {
+            (line.startsWith("import ") ? imports : body).append(line).append('\n');
+        }
+        String preamble = String.format(PREAMBLE, className);
+        int cls = preamble.indexOf("public class ");
+        return preamble.substring(0, cls) + imports + preamble.substring(cls) + withChecks(body.toString())
+                + "\n  }\n}\n";
     }
 
     static String withChecks(String block) {
@@ -105,7 +119,7 @@ public class ModuleReadmesTest {
         List<String> files = new ArrayList<>();
         for (int i = 0; i < blocks.size(); i++) {
             Path f = src.resolve("Sample" + i + ".java");
-            Files.writeString(f, String.format(PREAMBLE, "Sample" + i) + withChecks(blocks.get(i)) + "\n  }\n}\n");
+            Files.writeString(f, source("Sample" + i, blocks.get(i)));
             files.add(f.toString());
         }
         Path out = Files.createDirectories(tmp.resolve("classes"));

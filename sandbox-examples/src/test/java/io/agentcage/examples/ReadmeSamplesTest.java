@@ -46,6 +46,18 @@ class ReadmeSamplesTest {
             "  public static void sample(ChatModel model) throws Exception {",
             "");
 
+    /** A block as a class: its own {@code import} lines (the README shows them) go above the class. */
+    static String source(int index, String block) {
+        StringBuilder imports = new StringBuilder();
+        StringBuilder body = new StringBuilder();
+        for (String line : block.split("\n", -1)) {
+            (line.startsWith("import ") ? imports : body).append(line).append('\n');
+        }
+        String preamble = String.format(PREAMBLE, index);
+        int cls = preamble.indexOf("public class ");
+        return preamble.substring(0, cls) + imports + preamble.substring(cls) + body + "\n  }\n}\n";
+    }
+
     static List<String> javaBlocks(Path readme) throws IOException {
         Matcher m = Pattern.compile("```java\\n(.*?)```", Pattern.DOTALL).matcher(Files.readString(readme));
         List<String> blocks = new ArrayList<>();
@@ -63,7 +75,7 @@ class ReadmeSamplesTest {
         List<String> files = new ArrayList<>();
         for (int i = 0; i < blocks.size(); i++) {
             Path f = src.resolve("Sample" + i + ".java");
-            Files.writeString(f, String.format(PREAMBLE, i) + blocks.get(i) + "\n  }\n}\n");
+            Files.writeString(f, source(i, blocks.get(i)));
             files.add(f.toString());
         }
         Path out = Files.createDirectories(tmp.resolve("classes"));

@@ -56,7 +56,10 @@ class McpServerProcessTest {
         assertThat(tools).extracting(McpSchema.Tool::name)
                 .containsExactlyInAnyOrder("execute_python", "open_session", "execute_in_session", "close_session");
         McpSchema.Tool exec = tools.stream().filter(t -> t.name().equals("execute_python")).findFirst().orElseThrow();
-        assertThat(exec.description()).contains("2 s wall-clock time").contains("backend: interpreter");
+        assertThat(exec.description()).contains("2 s wall-clock time").contains("backend: interpreter")
+                .contains("Only these modules can be imported: ")
+                .as("strict accepts zoneinfo, the interpreter has none").doesNotContain("zoneinfo")
+                .as("the interpreter has os, strict refuses it").doesNotContain(" os,");
         assertThat(exec.inputSchema().get("required")).isEqualTo(List.of("code"));
     }
 
