@@ -35,12 +35,12 @@ public final class FirstHour {
         }
     }
 
-    /** The root README's first sample: the interpreter behind the strict policy, audited to a file. */
+    /** The root README's first sample: the interpreter behind the recommended policy, audited to a file. */
     public static ExecutionResult runAudited(String code, Path auditFile) {
         try (JsonLinesAuditListener audit = JsonLinesAuditListener.open(auditFile);
              InterpreterExecutor interpreter = InterpreterExecutor.create();
              CodeExecutor sandbox = GuardedExecutor.builder(interpreter)
-                     .validator(PolicyValidator.strict())
+                     .validator(PolicyValidator.standard())
                      .auditListener(audit)
                      .build()) {
             return sandbox.execute(ExecutionRequest.of(code));
