@@ -113,6 +113,16 @@ public final class DockerSandbox implements Startable {
         }
     }
 
+    /**
+     * Testcontainers' docker-java client, after the same offline preparation as {@link #start()} (for tests that
+     * inspect the engine: images, runtimes, containers by label). It belongs to Testcontainers: do not close it.
+     *
+     * @throws SandboxUnavailableException if there is no Docker environment
+     */
+    public static DockerClient dockerClient() {
+        return TestcontainersEnvironment.client();
+    }
+
     /** What was done about Testcontainers' reaper (e.g. Ryuk replaced because its image is missing), or empty. */
     public static String reaperNote() {
         return TestcontainersEnvironment.reaperNote();
