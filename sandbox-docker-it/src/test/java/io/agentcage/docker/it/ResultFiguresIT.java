@@ -1,4 +1,4 @@
-package io.agentcage.docker;
+package io.agentcage.docker.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -9,12 +9,16 @@ import io.agentcage.Limit;
 import io.agentcage.Outcome;
 import io.agentcage.SandboxFile;
 import io.agentcage.Session;
+import io.agentcage.docker.DockerConfig;
+import io.agentcage.docker.DockerExecutor;
+import io.agentcage.testcontainers.DockerSandbox;
+import io.agentcage.testcontainers.DockerSandboxExtension;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * What the model reads from a Docker result: a figure comes back once (a saved one as its file only), limits are
@@ -25,19 +29,15 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(300)
 class ResultFiguresIT {
 
+    @RegisterExtension
+    static DockerSandboxExtension sandbox = DockerSandboxes.perClass(DockerSandboxes.config(ExecutionLimits.builder()
+            .timeout(Duration.ofSeconds(20)).memoryBytes(192L << 20).build()).build());
+
     private DockerExecutor executor;
 
     @BeforeAll
     void open() {
-        executor = DockerExecutor.builder().config(DockerTestSupport.config(ExecutionLimits.builder()
-                .timeout(Duration.ofSeconds(20)).memoryBytes(192L << 20).build()).build()).build();
-    }
-
-    @AfterAll
-    void close() {
-        if (executor != null) {
-            executor.close();
-        }
+        executor = sandbox.executor();
     }
 
     @Test
@@ -55,13 +55,18 @@ class ResultFiguresIT {
 
     @Test
     void should_return_a_figure_once_when_matplotlib_is_first_imported_by_the_code() {
-        DockerConfig config = DockerTestSupport.config(ExecutionLimits.defaults()).poolMinIdle(0)
+        DockerConfig config = DockerSandboxes.config(ExecutionLimits.defaults()).poolMinIdle(0)
                 .preloadModules(java.util.List.of()).build();
-        try (DockerExecutor cold = DockerExecutor.builder().config(config).build()) {
-            ExecutionResult r = cold.execute(ExecutionRequest.of("import sys\nassert 'matplotlib' not in sys.modules\n"
+        DockerSandbox coldSandbox = DockerSandbox.withConfig(config);
+        coldSandbox.start();
+        try {
+            ExecutionResult r = coldSandbox.executor().execute(ExecutionRequest.of("import sys\n"
+                    + "assert 'matplotlib' not in sys.modules\n"
                     + "import matplotlib.pyplot as plt\nplt.plot([1, 2])\nplt.savefig('chart.png')"));
             assertThat(r.outcome()).as(r.message() + r.stderr()).isEqualTo(Outcome.SUCCESS);
             assertThat(r.files()).extracting(SandboxFile::path).containsExactly("chart.png");
+        } finally {
+            coldSandbox.stop();
         }
     }
 
