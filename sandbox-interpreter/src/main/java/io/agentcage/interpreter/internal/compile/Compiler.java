@@ -21,6 +21,8 @@ public final class Compiler {
     final String[] sourceLines;
     Unit u;
     final ExprCompiler ex;
+    /** Dispatches statements (the AST's exhaustive visitor: a new statement kind fails to compile here). */
+    private final StatementCompiler statements;
     final boolean nameMode;
     /** Set by {@code from __future__ import annotations}: annotations are stored as source text. */
     boolean futureAnnotations;
@@ -31,6 +33,7 @@ public final class Compiler {
         this.sourceLines = sourceLines;
         this.nameMode = nameMode;
         this.ex = new ExprCompiler(this);
+        this.statements = new StatementCompiler(this);
     }
 
     /** Compiles a module; with {@code interactive}, a final expression statement's value is returned. */
@@ -253,92 +256,10 @@ public final class Compiler {
 
     void stmt(Stmt s) {
         setLine(s);
-        if (s instanceof ExprStmt e) {
-            ex.expr(e.value());
-            u.emit(Op.POP_TOP);
-        } else if (s instanceof Assign a) {
-            ex.expr(a.value());
-            List<Expr> ts = a.targets();
-            for (int i = 0; i < ts.size(); i++) {
-                if (i < ts.size() - 1) {
-                    u.emit(Op.DUP_TOP);
-                }
-                ex.store(ts.get(i));
-            }
-        } else if (s instanceof AugAssign a) {
-            augAssign(a);
-        } else if (s instanceof AnnAssign a) {
-            Annotations.annAssign(this, a);
-        } else if (s instanceof If i) {
-            ifStmt(i);
-        } else if (s instanceof While w) {
-            whileStmt(w);
-        } else if (s instanceof For f) {
-            forStmt(f);
-        } else if (s instanceof Break) {
-            breakOrContinue(true, s);
-        } else if (s instanceof Continue) {
-            breakOrContinue(false, s);
-        } else if (s instanceof Return r) {
-            returnStmt(r);
-        } else if (s instanceof FunctionDef f) {
-            functionDef(f);
-        } else if (s instanceof ClassDef c) {
-            classDef(c);
-        } else if (s instanceof Pass || s instanceof Global || s instanceof Nonlocal) {
-            return;
-        } else if (s instanceof Try t) {
-            Blocks.tryStmt(this, t);
-        } else if (s instanceof With w) {
-            Blocks.withStmt(this, w, 0);
-        } else if (s instanceof Raise r) {
-            int n = 0;
-            if (r.exc().isPresent()) {
-                ex.expr(r.exc().get());
-                n++;
-                if (r.cause().isPresent()) {
-                    ex.expr(r.cause().get());
-                    n++;
-                }
-            }
-            u.emit(Op.RAISE, n);
-        } else if (s instanceof Assert a) {
-            ex.expr(a.test());
-            int j = u.emit(Op.POP_JUMP_IF_TRUE, 0);
-            if (!(a.test() instanceof Constant)) {
-                u.pos = a.test();
-            }
-            u.emit(Op.LOAD_ASSERTION_ERROR);
-            if (a.msg().isPresent()) {
-                ex.expr(a.msg().get());
-                u.emit(Op.CALL, 1);
-            }
-            u.emit(Op.RAISE, 1);
-            u.patchHere(j);
-        } else if (s instanceof Import im) {
-            importStmt(im);
-        } else if (s instanceof ImportFrom im) {
-            importFrom(im);
-        } else if (s instanceof Delete d) {
-            for (Expr t : d.targets()) {
-                ex.delete(t);
-            }
-        } else if (s instanceof Match m) {
-            MatchCompiler.match(this, m);
-        } else if (s instanceof AsyncFunctionDef || s instanceof AsyncFor || s instanceof AsyncWith) {
-            throw new Symtable.CompileError("async code is not supported by this interpreter; use plain functions"
-                    + " and loops", s.lineno());
-        } else if (s instanceof TryStar t) {
-            Blocks.tryStar(this, t);
-        } else if (s instanceof TypeAlias) {
-            throw new Symtable.CompileError("the 'type' statement is not supported by this interpreter",
-                    s.lineno());
-        } else {
-            throw new Symtable.CompileError("unsupported statement " + s.getClass().getSimpleName(), s.lineno());
-        }
+        s.accept(statements);
     }
 
-    private void augAssign(AugAssign a) {
+    void augAssign(AugAssign a) {
         int op = a.op().ordinal();
         Expr t = a.target();
         if (t instanceof Name n) {
@@ -372,7 +293,7 @@ public final class Compiler {
         }
     }
 
-    private void ifStmt(If i) {
+    void ifStmt(If i) {
         int j = ex.jumpIfFalse(i.test());
         stmts(i.body());
         if (i.orelse().isEmpty()) {
@@ -385,7 +306,7 @@ public final class Compiler {
         u.patchHere(end);
     }
 
-    private void whileStmt(While w) {
+    void whileStmt(While w) {
         int start = u.n;
         int exit = ex.jumpIfFalse(w.test());
         Unit.FBlock b = new Unit.FBlock(Unit.FBlock.Kind.LOOP);
@@ -401,7 +322,7 @@ public final class Compiler {
         }
     }
 
-    private void forStmt(For f) {
+    void forStmt(For f) {
         ex.expr(f.iter());
         u.emit(Op.GET_ITER);
         int start = u.n;
@@ -422,7 +343,7 @@ public final class Compiler {
         }
     }
 
-    private void breakOrContinue(boolean isBreak, Stmt s) {
+    void breakOrContinue(boolean isBreak, Stmt s) {
         List<Unit.FBlock> stack = new ArrayList<>(u.fblocks);
         int loopIdx = -1;
         for (int i = 0; i < stack.size(); i++) {
@@ -452,7 +373,7 @@ public final class Compiler {
         u.depth = saveDepth;
     }
 
-    private void returnStmt(Return r) {
+    void returnStmt(Return r) {
         if (u.scope.kind != Scope.Kind.FUNCTION) {
             throw new Symtable.CompileError("'return' outside function", r.lineno());
         }
@@ -474,7 +395,7 @@ public final class Compiler {
         u.depth = saveDepth - 1;
     }
 
-    private void functionDef(FunctionDef f) {
+    void functionDef(FunctionDef f) {
         for (Expr d : f.decoratorList()) {
             ex.expr(d);
         }
@@ -502,7 +423,7 @@ public final class Compiler {
         storeName(f.name());
     }
 
-    private void classDef(ClassDef c) {
+    void classDef(ClassDef c) {
         for (Expr d : c.decoratorList()) {
             ex.expr(d);
         }
@@ -555,7 +476,7 @@ public final class Compiler {
         storeName(c.name());
     }
 
-    private void importStmt(Import im) {
+    void importStmt(Import im) {
         for (Alias a : im.names()) {
             boolean leaf = a.asname().isPresent();
             loadConst(leaf ? PyTuple.of(new PyStr("*")) : PyNone.NONE);
@@ -565,7 +486,7 @@ public final class Compiler {
         }
     }
 
-    private void importFrom(ImportFrom im) {
+    void importFrom(ImportFrom im) {
         if (im.level() > 0) {
             throw new Symtable.CompileError("relative imports are not supported in the sandbox", im.lineno());
         }

@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Optional;
 
 /** Compiles expressions, assignment targets and nested code (functions, lambdas, comprehensions). */
-final class ExprCompiler {
+final class ExprCompiler implements Expr.Visitor<Void> {
     private final Compiler c;
 
     ExprCompiler(Compiler c) {
@@ -66,103 +66,220 @@ final class ExprCompiler {
     }
 
     private void exprInner(Expr e) {
+        e.accept(this);
+    }
+
+    // ---- one method per expression kind (the AST's exhaustive visitor: a new kind fails to compile here) ----
+
+    @Override
+    public Void visitName(Name n) {
+        c.loadName(n.id());
+        return null;
+    }
+
+    @Override
+    public Void visitConstant(Constant k) {
+        c.loadConst(constant(k.value()));
+        return null;
+    }
+
+    @Override
+    public Void visitBinOp(BinOp b) {
         Unit u = u();
-        if (e instanceof Name n) {
-            c.loadName(n.id());
-        } else if (e instanceof Constant k) {
-            c.loadConst(constant(k.value()));
-        } else if (e instanceof BinOp b) {
-            expr(b.left());
-            expr(b.right());
-            u.emit(Op.BINARY, b.op().ordinal());
-        } else if (e instanceof Call call) {
-            call(call);
-        } else if (e instanceof Attribute a) {
-            expr(a.value());
-            u.emit(Op.LOAD_ATTR, u.name(u.mangle(a.attr())));
-        } else if (e instanceof Subscript s) {
-            expr(s.value());
-            subscriptKey(s.slice());
-            u.emit(Op.SUBSCR);
-        } else if (e instanceof Compare cmp) {
-            compare(cmp);
-        } else if (e instanceof BoolOp b) {
-            boolOp(b);
-        } else if (e instanceof UnaryOp un) {
-            expr(un.operand());
-            switch (un.op()) {
-                case Not:
-                    u.emit(Op.UNARY_NOT);
-                    break;
-                case USub:
-                    u.emit(Op.UNARY_NEG);
-                    break;
-                case UAdd:
-                    u.emit(Op.UNARY_POS);
-                    break;
-                default:
-                    u.emit(Op.UNARY_INVERT);
-            }
-        } else if (e instanceof Tuple t) {
-            PyObject k = constTuple(t.elts());
-            if (k != null) {
-                c.loadConst(k);
-            } else {
-                sequence(t.elts(), Op.BUILD_TUPLE);
-            }
-        } else if (e instanceof ListExpr l) {
-            sequence(l.elts(), Op.BUILD_LIST);
-        } else if (e instanceof SetExpr s) {
-            sequence(s.elts(), Op.BUILD_SET);
-        } else if (e instanceof Dict d) {
-            dict(d);
-        } else if (e instanceof IfExp i) {
-            int j = jumpIfFalse(i.test());
-            expr(i.body());
-            int end = u.emit(Op.JUMP, 0);
-            u.patchHere(j);
-            u.depth--;
-            expr(i.orelse());
-            u.patchHere(end);
-        } else if (e instanceof JoinedStr j) {
-            joined(j);
-        } else if (e instanceof FormattedValue f) {
-            formatted(f);
-        } else if (e instanceof Lambda l) {
-            lambda(l);
-        } else if (e instanceof NamedExpr ne) {
-            expr(ne.value());
-            u.emit(Op.DUP_TOP);
-            store(ne.target());
-        } else if (e instanceof ListComp lc) {
-            comprehension(e, lc.generators(), 0, List.of(lc.elt()));
-        } else if (e instanceof SetComp sc) {
-            comprehension(e, sc.generators(), 1, List.of(sc.elt()));
-        } else if (e instanceof DictComp dc) {
-            comprehension(e, dc.generators(), 2, List.of(dc.key(), dc.value()));
-        } else if (e instanceof GeneratorExp g) {
-            comprehension(e, g.generators(), 3, List.of(g.elt()));
-        } else if (e instanceof Yield y) {
-            if (y.value().isPresent()) {
-                expr(y.value().get());
-            } else {
-                c.loadConst(PyNone.NONE);
-            }
-            u.emit(Op.YIELD_VALUE);
-        } else if (e instanceof YieldFrom y) {
-            expr(y.value());
-            u.emit(Op.GET_YIELD_FROM_ITER);
-            c.loadConst(PyNone.NONE);
-            u.emit(Op.YIELD_FROM);
-        } else if (e instanceof Slice s) {
-            slice(s);
-        } else if (e instanceof Starred) {
-            throw new Symtable.CompileError("can't use starred expression here", e.lineno());
-        } else if (e instanceof Await) {
-            throw new Symtable.CompileError("'await' is not supported by this interpreter", e.lineno());
-        } else {
-            throw new Symtable.CompileError("unsupported expression " + e.getClass().getSimpleName(), e.lineno());
+        expr(b.left());
+        expr(b.right());
+        u.emit(Op.BINARY, b.op().ordinal());
+        return null;
+    }
+
+    @Override
+    public Void visitCall(Call call) {
+        call(call);
+        return null;
+    }
+
+    @Override
+    public Void visitAttribute(Attribute a) {
+        Unit u = u();
+        expr(a.value());
+        u.emit(Op.LOAD_ATTR, u.name(u.mangle(a.attr())));
+        return null;
+    }
+
+    @Override
+    public Void visitSubscript(Subscript s) {
+        Unit u = u();
+        expr(s.value());
+        subscriptKey(s.slice());
+        u.emit(Op.SUBSCR);
+        return null;
+    }
+
+    @Override
+    public Void visitCompare(Compare cmp) {
+        compare(cmp);
+        return null;
+    }
+
+    @Override
+    public Void visitBoolOp(BoolOp b) {
+        boolOp(b);
+        return null;
+    }
+
+    @Override
+    public Void visitUnaryOp(UnaryOp un) {
+        Unit u = u();
+        expr(un.operand());
+        switch (un.op()) {
+            case Not:
+                u.emit(Op.UNARY_NOT);
+                break;
+            case USub:
+                u.emit(Op.UNARY_NEG);
+                break;
+            case UAdd:
+                u.emit(Op.UNARY_POS);
+                break;
+            default:
+                u.emit(Op.UNARY_INVERT);
         }
+        return null;
+    }
+
+    @Override
+    public Void visitTuple(Tuple t) {
+        PyObject k = constTuple(t.elts());
+        if (k != null) {
+            c.loadConst(k);
+        } else {
+            sequence(t.elts(), Op.BUILD_TUPLE);
+        }
+        return null;
+    }
+
+    @Override
+    public Void visitListExpr(ListExpr l) {
+        sequence(l.elts(), Op.BUILD_LIST);
+        return null;
+    }
+
+    @Override
+    public Void visitSetExpr(SetExpr s) {
+        sequence(s.elts(), Op.BUILD_SET);
+        return null;
+    }
+
+    @Override
+    public Void visitDict(Dict d) {
+        dict(d);
+        return null;
+    }
+
+    @Override
+    public Void visitIfExp(IfExp i) {
+        Unit u = u();
+        int j = jumpIfFalse(i.test());
+        expr(i.body());
+        int end = u.emit(Op.JUMP, 0);
+        u.patchHere(j);
+        u.depth--;
+        expr(i.orelse());
+        u.patchHere(end);
+        return null;
+    }
+
+    @Override
+    public Void visitJoinedStr(JoinedStr j) {
+        joined(j);
+        return null;
+    }
+
+    @Override
+    public Void visitFormattedValue(FormattedValue f) {
+        formatted(f);
+        return null;
+    }
+
+    @Override
+    public Void visitLambda(Lambda l) {
+        lambda(l);
+        return null;
+    }
+
+    @Override
+    public Void visitNamedExpr(NamedExpr ne) {
+        Unit u = u();
+        expr(ne.value());
+        u.emit(Op.DUP_TOP);
+        store(ne.target());
+        return null;
+    }
+
+    @Override
+    public Void visitListComp(ListComp lc) {
+        Expr e = lc;
+        comprehension(e, lc.generators(), 0, List.of(lc.elt()));
+        return null;
+    }
+
+    @Override
+    public Void visitSetComp(SetComp sc) {
+        Expr e = sc;
+        comprehension(e, sc.generators(), 1, List.of(sc.elt()));
+        return null;
+    }
+
+    @Override
+    public Void visitDictComp(DictComp dc) {
+        Expr e = dc;
+        comprehension(e, dc.generators(), 2, List.of(dc.key(), dc.value()));
+        return null;
+    }
+
+    @Override
+    public Void visitGeneratorExp(GeneratorExp g) {
+        Expr e = g;
+        comprehension(e, g.generators(), 3, List.of(g.elt()));
+        return null;
+    }
+
+    @Override
+    public Void visitYield(Yield y) {
+        Unit u = u();
+        if (y.value().isPresent()) {
+            expr(y.value().get());
+        } else {
+            c.loadConst(PyNone.NONE);
+        }
+        u.emit(Op.YIELD_VALUE);
+        return null;
+    }
+
+    @Override
+    public Void visitYieldFrom(YieldFrom y) {
+        Unit u = u();
+        expr(y.value());
+        u.emit(Op.GET_YIELD_FROM_ITER);
+        c.loadConst(PyNone.NONE);
+        u.emit(Op.YIELD_FROM);
+        return null;
+    }
+
+    @Override
+    public Void visitSlice(Slice s) {
+        slice(s);
+        return null;
+    }
+
+    @Override
+    public Void visitStarred(Starred e) {
+        throw new Symtable.CompileError("can't use starred expression here", e.lineno());
+    }
+
+    @Override
+    public Void visitAwait(Await e) {
+        throw new Symtable.CompileError("'await' is not supported by this interpreter", e.lineno());
     }
 
     private PyObject constTuple(List<Expr> elts) {
