@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Prepares this machine for the Docker backend's integration tests, idempotently:
-#   1. installs what is missing (docker.io, debootstrap, runsc) on Debian/Ubuntu when run as root;
+#   1. installs what is missing (docker.io, debootstrap, runsc; podman, iproute2 and openssl for the Kubernetes and
+#      fleet tests) on Debian/Ubuntu when run as root;
 #   2. registers gVisor's runsc in /etc/docker/daemon.json, merging with any existing configuration;
 #   3. starts dockerd when no daemon answers, and waits for it (bounded);
 #   4. builds the sandbox image when it is missing (scripts/build-image.sh).
@@ -30,6 +31,12 @@ install_missing() {
   command -v dockerd >/dev/null 2>&1 || missing+=(docker.io)
   command -v debootstrap >/dev/null 2>&1 || missing+=(debootstrap)
   command -v runsc >/dev/null 2>&1 || missing+=(runsc)
+  # The Kubernetes backend's tests: podman runs the generated pod manifest (kube play); ip and openssl set up the
+  # remote Docker engines of the fleet tests (network namespaces, veths, TLS certificates).
+  command -v podman >/dev/null 2>&1 || missing+=(podman)
+  command -v catatonit >/dev/null 2>&1 || missing+=(catatonit)  # podman's pod infra (pause) process
+  command -v ip >/dev/null 2>&1 || missing+=(iproute2)
+  command -v openssl >/dev/null 2>&1 || missing+=(openssl)
   [[ ${#missing[@]} -eq 0 ]] && return 0
   if ! is_root || ! command -v apt-get >/dev/null 2>&1; then
     say "cannot install ${missing[*]}: needs root on Debian/Ubuntu"

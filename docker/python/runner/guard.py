@@ -9,7 +9,8 @@ that do not hold on a host, all of which must hold:
 - the environment marker AGENTCAGE_SANDBOX=1 and the marker file /opt/agentcage/SANDBOX, both baked into the image;
 - the expected uid: root only at the very start, before main.py drops to the supervisor's uid 65533 (see
   privileges.py); the supervisor itself never acts as root (root could kill anything);
-- not PID 1, and PID 1 is the container's init (docker-init or tini, from `docker run --init`), not a host init.
+- not PID 1, and PID 1 is the container's init (docker-init or tini, from `docker run --init`; in a pod, the runner's
+  own podinit.py, named agentcage-init), not a host init.
 """
 
 import os
@@ -18,7 +19,7 @@ import sys
 SANDBOX_UID = 65533  # the supervisor's uid (privileges.SUPERVISOR_UID); guest code runs as 65534
 MARKER_ENV = "AGENTCAGE_SANDBOX"
 MARKER_FILE = "/opt/agentcage/SANDBOX"
-CONTAINER_INITS = ("docker-init", "tini")
+CONTAINER_INITS = ("docker-init", "tini", "agentcage-init")  # the last: podinit.py, PID 1 of a pod
 EXIT_REFUSED = 78  # EX_CONFIG
 
 

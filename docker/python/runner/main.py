@@ -10,7 +10,13 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+if os.getpid() == 1 and os.environ.get("AGENTCAGE_SANDBOX") == "1":
+    # No container init in front of us (a pod): become our own, see podinit.py. Docker runs docker-init instead.
+    import podinit  # noqa: E402
+    podinit.run()
+
 import guard  # noqa: E402
+import limits  # noqa: E402
 import privileges  # noqa: E402
 import protocol  # noqa: E402
 import supervisor  # noqa: E402
@@ -22,8 +28,9 @@ def main():
     # after.
     guard.require_sandbox(expected_uid=0)
     try:
+        limits.apply_container_limits()
         privileges.become_supervisor()
-    except (OSError, privileges.PrivilegeError) as error:
+    except (OSError, ValueError, privileges.PrivilegeError) as error:
         sys.stderr.write("agentcage runner: refusing to start: %s\n" % (error,))
         sys.stderr.flush()
         os._exit(guard.EXIT_REFUSED)

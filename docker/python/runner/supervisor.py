@@ -17,6 +17,7 @@ import sys
 import time
 
 import guard
+import limits
 import privileges
 import protocol
 import workspace
@@ -84,6 +85,7 @@ class Worker:
 def _become_worker(control_r, result_w, out_w, err_w, keep, close):
     os.setsid()
     privileges.become_guest()  # raises (and the worker exits) rather than run guest code with privileges
+    limits.apply_guest_limits()  # a pod's process cap (Docker's is the container's pids limit)
     for fd in close:
         os.close(fd)
     null = os.open(os.devnull, os.O_RDONLY)

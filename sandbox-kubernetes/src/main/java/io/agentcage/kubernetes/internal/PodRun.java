@@ -1,0 +1,156 @@
+package io.agentcage.kubernetes.internal;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.agentcage.ExecutionLimits;
+import io.agentcage.ExecutionRequest;
+import io.agentcage.ExecutionResult;
+import io.agentcage.Limit;
+import io.agentcage.Outcome;
+import io.agentcage.SandboxFile;
+import io.agentcage.runner.internal.MalformedReplyException;
+import io.agentcage.runner.internal.ResultMapper;
+import io.fabric8.kubernetes.api.model.ContainerStateTerminated;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * One execution in a claimed pod: send the request, wait for the result (the runner enforces the deadline; the
+ * host waits a grace period longer and then gives up on the pod), and map what came back. When the attach stream
+ * ends during the execution, the pod's status says why: evicted, past its deadline, deleted (node lost or removed
+ * by someone), its container OOM-killed or exited; or, with the pod still running, the stream itself dropped.
+ *
+ * @param result  the execution's result
+ * @param podLost whether the pod can no longer be used (it died, was evicted, or stopped answering)
+ */
+public record PodRun(ExecutionResult result, boolean podLost) {
+    /** How often a pod whose stream ended while its container still runs is looked at, this far apart. */
+    private static final int LOOKS = 5;
+    private static final Duration LOOK_INTERVAL = Duration.ofMillis(400);
+
+    /** Runs {@code request} in {@code pod} under {@code limits}. */
+    public static PodRun execute(KubernetesClient client, String namespace, SandboxPod pod, ExecutionRequest request,
+                                 ExecutionLimits limits, Duration grace, boolean gvisor) {
+        long started = System.nanoTime();
+        long inputBytes = request.inputFiles().stream().mapToLong(SandboxFile::size).sum();
+        if (inputBytes > limits.fileBytes()) {
+            return new PodRun(ExecutionResult.builder(Outcome.LIMIT_EXCEEDED).limitExceeded(Limit.FILES)
+                    .message("input files total " + inputBytes + " bytes, more than the file limit of "
+                            + limits.fileBytes() + " bytes").build(), false);
+        }
+        ObjectNode message = ResultMapper.execMessage(request, limits);
+        try {
+            ObjectNode reply = pod.call(message, limits.timeout().plus(grace));
+            return new PodRun(ResultMapper.toResult(reply, since(started)), false);
+        } catch (TimeoutException e) {
+            pod.markStoppedByHost("the host gave up on it at the deadline");
+            return new PodRun(ExecutionResult.builder(Outcome.TIMEOUT).limitExceeded(Limit.TIME)
+                    .message("timed out after " + seconds(limits.timeout()) + "; the sandbox did not answer "
+                            + grace.toMillis() + " ms past the deadline and its pod was deleted")
+                    .sessionStateLost(true).duration(since(started)).build(), true);
+        } catch (MalformedReplyException e) {
+            return new PodRun(ExecutionResult.builder(Outcome.SANDBOX_FAILURE).message(e.getMessage()
+                    + "; the pod was discarded").sessionStateLost(true).duration(since(started)).build(), true);
+        } catch (IOException e) {
+            return new PodRun(died(client, namespace, pod, e, since(started), gvisor), true);
+        }
+    }
+
+    /** The result of an execution whose stream ended: the pod's status decides (see the class comment). */
+    static ExecutionResult died(KubernetesClient client, String namespace, SandboxPod pod, IOException e,
+                                Duration took, boolean gvisor) {
+        Pod seen = null;
+        for (int attempt = 0; attempt < LOOKS; attempt++) {
+            try {
+                seen = client.pods().inNamespace(namespace).withName(pod.name()).get();
+            } catch (RuntimeException unreachable) {
+                return failure("the attach stream to sandbox pod " + pod.name() + " ended during the execution and "
+                        + "the API server could not be asked why (" + KubernetesFaults.rootMessage(unreachable)
+                        + "); the pod was discarded", took);
+            }
+            if (seen == null || seen.getMetadata().getDeletionTimestamp() != null || ended(seen)
+                    || pod.stoppedByHost().isPresent()) {
+                break;
+            }
+            if (attempt + 1 < LOOKS && !pause()) {
+                break;
+            }
+        }
+        return diagnose(pod.name(), seen, pod.stoppedByHost().orElse(null), gvisor, e.getMessage(), took);
+    }
+
+    /** {@link #died}'s decision, from what the API server says about the pod. */
+    static ExecutionResult diagnose(String name, Pod pod, String stoppedByHost, boolean gvisor, String cause,
+                                    Duration took) {
+        if (stoppedByHost != null) {
+            return failure("the sandbox pod " + name + " stopped during the execution because " + stoppedByHost,
+                    took);
+        }
+        if (pod == null || pod.getMetadata().getDeletionTimestamp() != null) {
+            return failure("the sandbox pod " + name + " was deleted during the execution (its node was lost, or "
+                    + "someone else deleted it)", took);
+        }
+        String reason = pod.getStatus() == null ? null : pod.getStatus().getReason();
+        if ("Evicted".equals(reason)) {
+            return failure("the sandbox pod " + name + " was evicted during the execution: "
+                    + pod.getStatus().getMessage(), took);
+        }
+        if ("DeadlineExceeded".equals(reason)) {
+            return failure("the sandbox pod " + name + " reached its lifetime (activeDeadlineSeconds) during the "
+                    + "execution", took);
+        }
+        Optional<ContainerStateTerminated> t = PodFactory.terminated(pod);
+        if (t.isPresent()) {
+            String why = t.get().getReason() == null ? "" : t.get().getReason();
+            if (why.toLowerCase(Locale.ROOT).contains("oom")) {
+                return ExecutionResult.builder(Outcome.LIMIT_EXCEEDED).limitExceeded(Limit.MEMORY)
+                        .message("memory limit exceeded: the sandbox was killed by the kernel's OOM killer"
+                                + (gvisor ? " (gVisor's sandbox as a whole)" : ""))
+                        .sessionStateLost(true).duration(took).build();
+            }
+            Integer exit = t.get().getExitCode();
+            String how = exit != null && exit == 137 ? ": its runner was killed by SIGKILL, not by the OOM killer"
+                    : "";
+            return failure("the sandbox pod " + name + " stopped during the execution (exit " + exit
+                    + (why.isEmpty() ? "" : ", " + why) + ")" + how, took);
+        }
+        if (ended(pod)) {
+            return failure("the sandbox pod " + name + " ended during the execution: " + PodFactory.ended(pod), took);
+        }
+        return failure("the attach stream to sandbox pod " + name + " dropped during the execution (" + cause
+                + "); the result was lost and the pod was discarded", took);
+    }
+
+    private static boolean ended(Pod pod) {
+        String phase = pod.getStatus() == null ? null : pod.getStatus().getPhase();
+        return "Failed".equals(phase) || "Succeeded".equals(phase) || PodFactory.terminated(pod).isPresent();
+    }
+
+    private static ExecutionResult failure(String message, Duration took) {
+        return ExecutionResult.builder(Outcome.SANDBOX_FAILURE).message(message).sessionStateLost(true)
+                .duration(took).build();
+    }
+
+    private static boolean pause() {
+        try {
+            Thread.sleep(LOOK_INTERVAL.toMillis());
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    private static Duration since(long startNanos) {
+        return Duration.ofNanos(System.nanoTime() - startNanos);
+    }
+
+    static String seconds(Duration d) {
+        long ms = d.toMillis();
+        return ms % 1000 == 0 ? (ms / 1000) + "s" : String.format(Locale.ROOT, "%.3gs", ms / 1000.0);
+    }
+}

@@ -1,0 +1,50 @@
+package io.agentcage.kubernetes;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.agentcage.CodeExecutor;
+import io.agentcage.ExecutionLimits;
+import io.agentcage.contract.CodeExecutorContract;
+import org.junit.jupiter.api.AfterAll;
+
+/**
+ * The backend contract on {@link KubernetesExecutor}: fabric8's mock API server as the control plane and the test
+ * kubelet running each pod as a real container of the sandbox image on the local Docker engine (runc here, runsc in
+ * {@link KubernetesRunscContractIT}). Afterwards no pod and no container may be left.
+ */
+class KubernetesContractIT extends CodeExecutorContract {
+    private KubeletTestSupport cluster;
+    private KubernetesExecutor kubernetes;
+
+    /** The runtime class of the pods, or null for the node's default (runc). */
+    protected String runtimeClass() {
+        return null;
+    }
+
+    @Override
+    protected CodeExecutor createExecutor(ExecutionLimits ceilings) {
+        cluster = KubeletTestSupport.start();
+        KubernetesConfig.Builder config = KubeletTestSupport.config(ceilings);
+        if (runtimeClass() != null) {
+            config.runtimeClassName(runtimeClass());
+        }
+        kubernetes = KubernetesExecutor.builder().kubernetesClient(cluster.cluster.client()).config(config.build())
+                .build();
+        return kubernetes;
+    }
+
+    @AfterAll
+    void closeClusterAndCheckNothingLeaks() {
+        if (kubernetes != null) {
+            kubernetes.close();
+        }
+        if (cluster != null) {
+            try {
+                assertThat(cluster.podsLeft()).as("sandbox pods left after close").isEmpty();
+                assertThat(cluster.kubelet.containersLeft()).as("kubelet containers left after close").isEmpty();
+            } finally {
+                cluster.close();
+            }
+        }
+    }
+}
