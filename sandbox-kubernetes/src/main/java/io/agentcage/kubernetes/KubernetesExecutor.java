@@ -19,6 +19,7 @@ import io.agentcage.kubernetes.internal.PodPool;
 import io.agentcage.kubernetes.internal.PodRun;
 import io.agentcage.kubernetes.internal.PodSpecs;
 import io.agentcage.kubernetes.internal.SandboxPod;
+import io.agentcage.spi.PoolListener;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import java.time.Duration;
@@ -99,7 +100,7 @@ public final class KubernetesExecutor implements CodeExecutor {
         Runtime.getRuntime().addShutdownHook(shutdownHook);
         this.factory = new PodFactory(client, config, specs, labels, janitor);
         try {
-            this.pool = new PodPool(client, factory, janitor, config, specs, labels, threads);
+            this.pool = new PodPool(client, factory, janitor, config, specs, labels, threads, b.poolListener);
         } catch (RuntimeException e) {
             sweeper.shutdownNow();
             background.shutdownNow();
@@ -264,6 +265,7 @@ public final class KubernetesExecutor implements CodeExecutor {
         private KubernetesConfig config = KubernetesConfig.defaults();
         private KubernetesClient client;
         private ThreadFactory threadFactory;
+        private PoolListener poolListener = PoolListener.none();
 
         private Builder() {
         }
@@ -280,6 +282,15 @@ public final class KubernetesExecutor implements CodeExecutor {
          */
         public Builder kubernetesClient(KubernetesClient value) {
             this.client = Objects.requireNonNull(value, "kubernetesClient == null");
+            return this;
+        }
+
+        /**
+         * Receives the pool's events (warm and cold acquisitions, failed ones, starts, removals): metrics and tracing
+         * modules implement it; default {@link PoolListener#none()}. A pool miss is an {@code ACQUIRED_COLD}.
+         */
+        public Builder poolListener(PoolListener value) {
+            this.poolListener = Objects.requireNonNull(value, "poolListener == null");
             return this;
         }
 

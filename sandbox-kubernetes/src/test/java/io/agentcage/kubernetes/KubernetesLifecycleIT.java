@@ -51,8 +51,11 @@ class KubernetesLifecycleIT {
         }
     }
 
+    private final List<io.agentcage.spi.PoolEvent> events = new java.util.concurrent.CopyOnWriteArrayList<>();
+
     private KubernetesExecutor executor(int minIdle) {
         KubernetesExecutor e = KubernetesExecutor.builder().kubernetesClient(cluster.cluster.client())
+                .poolListener(events::add)
                 .config(KubeletTestSupport.config(CEILINGS).preloadModules(List.of()).poolMinIdle(minIdle)
                         .poolMaxTotal(4).build()).build();
         executors.add(e);
@@ -85,6 +88,10 @@ class KubernetesLifecycleIT {
                 .requestBuilder().memoryBytes(128L << 20).build()).build());
         assertThat(narrowed.stdout()).isEqualTo("1\n");
         assertThat(k8s.poolStats().misses()).as("narrowed limits need a pod of their own").isEqualTo(1);
+        assertThat(events).extracting(io.agentcage.spi.PoolEvent::type).containsSubsequence(
+                io.agentcage.spi.PoolEvent.Type.ACQUIRED_WARM, io.agentcage.spi.PoolEvent.Type.REMOVED,
+                io.agentcage.spi.PoolEvent.Type.ACQUIRED_COLD, io.agentcage.spi.PoolEvent.Type.REMOVED);
+        assertThat(events).allSatisfy(ev -> assertThat(ev.backend()).isEqualTo("kubernetes"));
     }
 
     @Test

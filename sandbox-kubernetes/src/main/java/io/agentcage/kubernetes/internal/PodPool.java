@@ -9,6 +9,9 @@ import io.fabric8.kubernetes.client.dsl.base.PatchContext;
 import io.fabric8.kubernetes.client.dsl.base.PatchType;
 import io.fabric8.kubernetes.client.informers.ResourceEventHandler;
 import io.fabric8.kubernetes.client.informers.SharedIndexInformer;
+import io.agentcage.spi.PoolEvent;
+import io.agentcage.spi.PoolListener;
+import io.agentcage.spi.PoolStats;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Comparator;
@@ -28,7 +31,8 @@ import org.slf4j.LoggerFactory;
  * the resourceVersion it was seen with: the API server applies only the first of two competing claims and answers
  * the other with 409 Conflict, so two replicas never take the same pod. A claimed pod is never given back: its
  * user deletes it with {@link #release} and a replacement is started in the background. A request that finds no
- * idle pod starts one of its own (a pool miss, counted and logged).
+ * idle pod starts one of its own (a pool miss, counted and logged). Every acquisition, start and removal is reported
+ * to the {@link PoolListener} with a snapshot of {@link #stats()}.
  */
 public final class PodPool implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(PodPool.class);
@@ -47,11 +51,15 @@ public final class PodPool implements AutoCloseable {
     private final AtomicLong hits = new AtomicLong();
     private final AtomicLong misses = new AtomicLong();
     private final SharedIndexInformer<Pod> informer;
+    private final PoolListener listener;
+    private final java.util.concurrent.atomic.AtomicInteger inUse = new java.util.concurrent.atomic.AtomicInteger();
+    private final java.util.concurrent.atomic.AtomicInteger starting = new java.util.concurrent.atomic.AtomicInteger();
     private final Thread filler;
     private volatile boolean closed;
 
     public PodPool(KubernetesClient client, PodFactory factory, PodJanitor janitor, KubernetesConfig config,
-                   PodSpecs specs, PodLabels labels, ThreadFactory threads) {
+                   PodSpecs specs, PodLabels labels, ThreadFactory threads, PoolListener listener) {
+        this.listener = PoolListener.safe(listener);
         this.client = client;
         this.factory = factory;
         this.janitor = janitor;
@@ -78,7 +86,8 @@ public final class PodPool implements AutoCloseable {
         if (closed) {
             throw new SandboxException("the Kubernetes executor is closed");
         }
-        long deadline = System.nanoTime() + config.acquireTimeout().toNanos();
+        long started = System.nanoTime();
+        long deadline = started + config.acquireTimeout().toNanos();
         while (true) {
             if (tryAcquireSlot(Duration.ofMillis(20))) {
                 try {
@@ -86,7 +95,9 @@ public final class PodPool implements AutoCloseable {
                         SandboxPod claimed = claimIdle();
                         if (claimed != null) {
                             hits.incrementAndGet();
+                            inUse.incrementAndGet();
                             wake.release();
+                            report(PoolEvent.Type.ACQUIRED_WARM, started);
                             return claimed;
                         }
                     }
@@ -94,13 +105,25 @@ public final class PodPool implements AutoCloseable {
                     wake.release();
                     LOG.info("sandbox pool miss #{} (pool {}, {} idle): starting a pod on demand", missed,
                             specs.pool(), idleCount());
-                    return factory.startClaimed(limits);
+                    starting.incrementAndGet();
+                    SandboxPod pod;
+                    try {
+                        pod = factory.startClaimed(limits);
+                    } finally {
+                        starting.decrementAndGet();
+                    }
+                    inUse.incrementAndGet();
+                    report(PoolEvent.Type.STARTED, started);
+                    report(PoolEvent.Type.ACQUIRED_COLD, started);
+                    return pod;
                 } catch (RuntimeException e) {
                     slots.release();
+                    report(PoolEvent.Type.ACQUIRE_FAILED, started);
                     throw e;
                 }
             }
             if (System.nanoTime() > deadline) {
+                report(PoolEvent.Type.ACQUIRE_FAILED, started);
                 throw new SandboxException("all " + config.poolMaxTotal() + " sandbox pods of this executor are busy "
                         + "and none freed up within " + config.acquireTimeout().toMillis() + " ms; raise "
                         + "poolMaxTotal or acquireTimeout");
@@ -111,8 +134,22 @@ public final class PodPool implements AutoCloseable {
     /** Deletes a pod handed out by {@link #acquire} and frees its slot. */
     public void release(SandboxPod pod, String why) {
         janitor.delete(pod, why);
+        inUse.decrementAndGet();
         slots.release();
         wake.release();
+        report(PoolEvent.Type.REMOVED, System.nanoTime());
+    }
+
+    /** Idle pods of the pool, pods this executor uses, pods it is starting, and its maximum. */
+    public PoolStats stats() {
+        return new PoolStats(idleCount(), Math.max(0, inUse.get()), Math.max(0, starting.get()),
+                config.poolMaxTotal());
+    }
+
+    /** Reports an event that began at {@code startNanos} (System.nanoTime) to the listener. */
+    void report(PoolEvent.Type type, long startNanos) {
+        listener.onEvent(new PoolEvent(type, "kubernetes", Duration.ofNanos(Math.max(0, System.nanoTime()
+                - startNanos)), stats()));
     }
 
     /** Claims the oldest idle pod that nobody else claims first; attaches to it. Null when there is none. */
@@ -200,10 +237,15 @@ public final class PodPool implements AutoCloseable {
                 if (warmCount() < config.poolMinIdle() && slots.tryAcquire()) {
                     // Let the execution that just took a pod run first: starting one costs a core for a while.
                     Thread.sleep(SETTLE.toMillis());
+                    long began = System.nanoTime();
+                    starting.incrementAndGet();
                     try {
                         factory.startIdle();
+                        starting.decrementAndGet();
+                        report(PoolEvent.Type.STARTED, began);
                         backoff = Duration.ofMillis(250);
                     } catch (RuntimeException e) {
+                        starting.decrementAndGet();
                         LOG.warn("could not pre-start a sandbox pod (retrying in {} ms): {}", backoff.toMillis(),
                                 e.getMessage());
                         wake.tryAcquire(backoff.toMillis(), TimeUnit.MILLISECONDS);
