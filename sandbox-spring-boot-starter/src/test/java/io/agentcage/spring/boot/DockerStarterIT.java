@@ -12,7 +12,17 @@ import io.agentcage.docker.DockerExecutor;
 import io.agentcage.micrometer.SandboxMetrics;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.agentcage.opentelemetry.SandboxTracing;
+import io.opentelemetry.api.OpenTelemetry;
+import io.opentelemetry.api.common.AttributeKey;
+import io.opentelemetry.sdk.OpenTelemetrySdk;
+import io.opentelemetry.sdk.testing.exporter.InMemorySpanExporter;
+import io.opentelemetry.sdk.trace.SdkTracerProvider;
+import io.opentelemetry.sdk.trace.data.SpanData;
+import io.opentelemetry.sdk.trace.export.SimpleSpanProcessor;
+import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
@@ -21,14 +31,21 @@ import org.springframework.boot.health.contributor.HealthIndicator;
 import org.springframework.boot.health.contributor.Status;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
-/** The starter on the Docker backend and a real engine: pool metrics, health with the pool, no container left. */
+/**
+ * The starter on the Docker backend and a real engine: pool metrics and spans for a hit and a miss, health with
+ * the pool, no container left after the context closes.
+ */
 @Timeout(300)
 class DockerStarterIT {
+
+    private static final InMemorySpanExporter SPANS = InMemorySpanExporter.create();
 
     private final ApplicationContextRunner runner = new ApplicationContextRunner()
             .withConfiguration(AutoConfigurations.of(AgentCageAutoConfiguration.class,
                     AgentCageHealthAutoConfiguration.class, AgentCageToolAutoConfiguration.class))
             .withBean(MeterRegistry.class, SimpleMeterRegistry::new)
+            .withBean(OpenTelemetry.class, () -> OpenTelemetrySdk.builder().setTracerProvider(SdkTracerProvider
+                    .builder().addSpanProcessor(SimpleSpanProcessor.create(SPANS)).build()).build())
             .withPropertyValues("agentcage.backend=docker", "agentcage.pool.min-idle=1", "agentcage.pool.max-total=3",
                     "agentcage.limits.timeout=5s");
 
@@ -55,6 +72,26 @@ class DockerStarterIT {
                     "success").timer().count()).isEqualTo(1);
             assertThat(registry.get(SandboxMetrics.POOL_SANDBOXES_MAX).tags("backend", "docker").gauge().value())
                     .isEqualTo(3.0);
+
+            // Less memory than the ceilings: no warm container fits, one is started for the call (a miss).
+            assertThat(executor.execute(ExecutionRequest.builder("print(1)").memoryBytes(128L << 20).build())
+                    .stdout()).isEqualTo("1\n");
+            assertThat(registry.get(SandboxMetrics.POOL_WAIT).tags("backend", "docker", "result", "miss").timer()
+                    .count()).isEqualTo(1);
+            List<SpanData> spans = SPANS.getFinishedSpanItems();
+            List<SpanData> executions = spans.stream().filter(sp -> sp.getName().equals(SandboxTracing.EXECUTE))
+                    .collect(Collectors.toList());
+            List<SpanData> acquisitions = spans.stream()
+                    .filter(sp -> sp.getName().equals(SandboxTracing.POOL_ACQUIRE)).collect(Collectors.toList());
+            assertThat(executions).hasSize(2);
+            assertThat(acquisitions).hasSize(2);
+            assertThat(acquisitions.get(0).getAttributes().get(AttributeKey.stringKey("agentcage.pool.result")))
+                    .isEqualTo("hit");
+            assertThat(acquisitions.get(1).getAttributes().get(AttributeKey.stringKey("agentcage.pool.result")))
+                    .isEqualTo("miss");
+            assertThat(acquisitions.get(1).getParentSpanId()).isEqualTo(executions.get(1).getSpanId());
+            assertThat(executions.get(1).getAttributes().get(AttributeKey.longKey("agentcage.limits.memory")))
+                    .isEqualTo(128L << 20);
 
             Health health = context.getBean("agentcageHealthIndicator", HealthIndicator.class).health();
             assertThat(health.getStatus()).isEqualTo(Status.UP);
