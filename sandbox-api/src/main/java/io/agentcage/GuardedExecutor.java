@@ -18,8 +18,10 @@ import org.slf4j.LoggerFactory;
 /**
  * Wraps any backend as <em>validate → audit → execute → audit</em>.
  *
- * <p>Code the validator rejects never reaches the backend: the result is {@link Outcome#REJECTED} with the findings.
- * Accepted code runs on the backend, and its validator warnings are added to the result's diagnostics. Every request
+ * <p>Code the validator rejects never reaches the backend: the result is {@link Outcome#REJECTED} with the findings,
+ * and its message shows each error under its source line with CPython's caret line (a syntax error exactly as
+ * CPython prints it). Accepted code runs on the backend, and its validator warnings are added to the result's
+ * diagnostics. Code sent as one Markdown code fence is unwrapped first ({@link Builder#unwrapMarkdownFences}). Every request
  * produces ACCEPTED or REJECTED, STARTED when it runs, and exactly one FINISHED audit event. A listener that throws
  * is logged at WARN and noted in the result (rule {@code audit-sink-failed}); the result itself is never lost. A
  * validator that throws rejects nothing and runs nothing: the result is a {@link Outcome#SANDBOX_FAILURE} (fail
@@ -43,6 +45,7 @@ public final class GuardedExecutor implements CodeExecutor {
     private final Clock clock;
     private final int previewChars;
     private final boolean closeBackend;
+    private final boolean unwrapFences;
     private volatile boolean closed;
 
     private GuardedExecutor(Builder b) {
@@ -53,6 +56,7 @@ public final class GuardedExecutor implements CodeExecutor {
         this.clock = b.clock;
         this.previewChars = b.previewChars;
         this.closeBackend = b.closeBackend;
+        this.unwrapFences = b.unwrapFences;
     }
 
     /** A builder wrapping {@code backend}. */
@@ -117,8 +121,11 @@ public final class GuardedExecutor implements CodeExecutor {
         ExecutionResult run(ExecutionRequest request);
     }
 
-    private ExecutionResult run(ExecutionRequest request, Optional<String> sessionId, Runner runner) {
-        Objects.requireNonNull(request, "request == null");
+    private ExecutionResult run(ExecutionRequest submitted, Optional<String> sessionId, Runner runner) {
+        Objects.requireNonNull(submitted, "request == null");
+        Optional<String> unwrapped = unwrapFences ? MarkdownFence.unwrap(submitted.code()) : Optional.empty();
+        ExecutionRequest request = unwrapped.map(submitted::withCode).orElse(submitted);
+        List<Diagnostic> notes = unwrapped.isPresent() ? List.of(MarkdownFence.note()) : List.of();
         String id = UUID.randomUUID().toString();
         Context ctx = new Context(id, sessionId, request);
         long start = System.nanoTime();
@@ -132,7 +139,9 @@ public final class GuardedExecutor implements CodeExecutor {
         }
         if (report.rejected()) {
             ctx.emit(AuditEvent.Type.REJECTED, report.diagnostics(), null);
-            return finish(ctx, ExecutionResult.rejected(report).toBuilder().duration(elapsed(start)).build());
+            return finish(ctx, ExecutionResult.rejected(report).toBuilder()
+                    .message(report.toModelText(request.code(), "<string>")).diagnostics(notes)
+                    .duration(elapsed(start)).build());
         }
         ctx.emit(AuditEvent.Type.ACCEPTED, report.diagnostics(), null);
         ctx.emit(AuditEvent.Type.STARTED, List.of(), null);
@@ -149,8 +158,8 @@ public final class GuardedExecutor implements CodeExecutor {
             LOG.warn("backend {} failed on execution {}", backend.capabilities().backend(), id, e);
             result = ExecutionResult.sandboxFailure("the sandbox failed: " + e.getMessage(), elapsed(start));
         }
-        if (!report.diagnostics().isEmpty()) {
-            result = result.toBuilder().diagnostics(report.diagnostics()).build();
+        if (!report.diagnostics().isEmpty() || !notes.isEmpty()) {
+            result = result.toBuilder().diagnostics(report.diagnostics()).diagnostics(notes).build();
         }
         return finish(ctx, result);
     }
@@ -258,6 +267,7 @@ public final class GuardedExecutor implements CodeExecutor {
         private Clock clock = Clock.systemUTC();
         private int previewChars = 200;
         private boolean closeBackend;
+        private boolean unwrapFences = true;
 
         private Builder(CodeExecutor backend) {
             this.backend = Objects.requireNonNull(backend, "backend == null");
@@ -301,6 +311,19 @@ public final class GuardedExecutor implements CodeExecutor {
          */
         public Builder closeBackendOnClose() {
             this.closeBackend = true;
+            return this;
+        }
+
+        /**
+         * Whether code sent as exactly one Markdown code fence ({@code ```python ... ```}, as models often answer) is
+         * unwrapped before it is validated and run; true by default. Such input is never valid Python, so no program
+         * that could run changes; the result then carries an {@code INFO} diagnostic {@code code-fence-unwrapped}
+         * saying so (line numbers count from the first line inside the fence). Prose around a fence or several
+         * fences are not unwrapped: the validator's syntax error says to send only the code. False leaves the code as
+         * it is.
+         */
+        public Builder unwrapMarkdownFences(boolean value) {
+            this.unwrapFences = value;
             return this;
         }
 

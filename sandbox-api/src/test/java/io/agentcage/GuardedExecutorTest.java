@@ -106,6 +106,39 @@ class GuardedExecutorTest {
     }
 
     @Test
+    void should_run_the_inside_and_say_so_when_code_is_one_markdown_fence() {
+        RecordingBackend backend = new RecordingBackend();
+        List<String> validated = new CopyOnWriteArrayList<>();
+        GuardedExecutor ex = GuardedExecutor.builder(backend).validator(code -> {
+            validated.add(code);
+            return ValidationReport.clean();
+        }).build();
+        ExecutionResult r = ex.execute(ExecutionRequest.of("```python\nprint('hi')\n```\n"));
+        assertThat(validated).containsExactly("print('hi')\n");
+        assertThat(backend.received).containsExactly("print('hi')\n");
+        assertThat(r.diagnostics()).extracting(Diagnostic::ruleId).containsExactly("code-fence-unwrapped");
+        assertThat(r.diagnostics().get(0).severity()).isEqualTo(io.agentcage.validation.Severity.INFO);
+
+        GuardedExecutor literal = GuardedExecutor.builder(backend).unwrapMarkdownFences(false).build();
+        literal.execute(ExecutionRequest.of("```python\nprint('hi')\n```\n"));
+        assertThat(backend.received.get(1)).startsWith("```python");
+        ex.execute(ExecutionRequest.of("Here:\n```python\nprint('hi')\n```\n"));
+        assertThat(backend.received.get(2)).startsWith("Here:");
+    }
+
+    @Test
+    void should_show_the_source_line_and_caret_when_the_validator_rejects() {
+        RecordingBackend backend = new RecordingBackend();
+        GuardedExecutor ex = GuardedExecutor.builder(backend).validator(code -> new ValidationReport(List.of(
+                new Diagnostic("syntax-error", io.agentcage.validation.Severity.ERROR, "SyntaxError: expected ':'", 1,
+                        5, "", 1, 6)))).build();
+        ExecutionResult r = ex.execute(ExecutionRequest.of("if x\n    pass\n"));
+        assertThat(r.message()).isEqualTo("The code was rejected before running:\n  File \"<string>\", line 1\n"
+                + "    if x\n        ^\nSyntaxError: expected ':'\n");
+        assertThat(io.agentcage.text.ModelText.render(r)).contains("    if x\n        ^\nSyntaxError: expected ':'");
+    }
+
+    @Test
     void should_never_reach_backend_when_validator_rejects() {
         RecordingBackend backend = new RecordingBackend();
         List<AuditEvent> events = new CopyOnWriteArrayList<>();

@@ -169,6 +169,8 @@ public final class ResultJson {
             dn.put("line", d.line());
             dn.put("column", d.column());
             dn.put("fixHint", d.fixHint());
+            dn.put("endLine", d.endLine());
+            dn.put("endColumn", d.endColumn());
         }
         return arr;
     }
@@ -177,7 +179,8 @@ public final class ResultJson {
         List<Diagnostic> out = new ArrayList<>();
         for (JsonNode d : arr) {
             out.add(new Diagnostic(text(d, "ruleId"), Severity.valueOf(text(d, "severity")), text(d, "message"),
-                    d.path("line").asInt(0), d.path("column").asInt(0), d.path("fixHint").asText("")));
+                    d.path("line").asInt(0), d.path("column").asInt(0), d.path("fixHint").asText(""),
+                    d.path("endLine").asInt(0), d.path("endColumn").asInt(0)));
         }
         return out;
     }

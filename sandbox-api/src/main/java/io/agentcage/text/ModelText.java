@@ -9,6 +9,7 @@ import io.agentcage.host.HostFunction;
 import io.agentcage.host.HostParameter;
 import io.agentcage.validation.Diagnostic;
 import io.agentcage.validation.Severity;
+import io.agentcage.validation.ValidationReport;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -212,11 +213,17 @@ public final class ModelText {
     private static void notes(StringBuilder sb, ExecutionResult r) {
         List<Diagnostic> findings = r.diagnostics();
         if (r.outcome() == io.agentcage.Outcome.REJECTED) {
-            for (Diagnostic d : findings) {
-                sb.append(d.toModelText()).append('\n');
-            }
-            if (findings.isEmpty() && !r.message().isBlank()) {
-                sb.append(r.message().strip()).append('\n');
+            String message = r.message().strip();
+            if (message.startsWith(ValidationReport.REJECTED_HEADER)) {
+                // GuardedExecutor's text: the findings with the source lines and carets
+                sb.append(message.substring(ValidationReport.REJECTED_HEADER.length()).strip()).append('\n');
+            } else {
+                for (Diagnostic d : findings) {
+                    sb.append(d.toModelText()).append('\n');
+                }
+                if (findings.isEmpty() && !message.isEmpty()) {
+                    sb.append(message).append('\n');
+                }
             }
         } else {
             for (Diagnostic d : findings) {

@@ -12,6 +12,12 @@ import java.util.stream.Collectors;
  */
 public record ValidationReport(List<Diagnostic> diagnostics) {
 
+    /** The first line of {@link #toModelText()} when the code was rejected. */
+    public static final String REJECTED_HEADER = "The code was rejected before running:";
+
+    /** The rule id of a syntax error, whose finding {@link #findingsText} prints as CPython prints it. */
+    public static final String SYNTAX_ERROR = "syntax-error";
+
     private static final ValidationReport CLEAN = new ValidationReport(List.of());
 
     public ValidationReport {
@@ -42,13 +48,61 @@ public record ValidationReport(List<Diagnostic> diagnostics) {
 
     /**
      * One concise message for a model, one finding per line:
-     * {@code The code was rejected: \nline 3: import of 'os' is not allowed (allowed: math, json); fix: ...}.
+     * {@code The code was rejected before running:\nline 3: import of 'os' is not allowed (allowed: math, json); fix: ...}.
      */
     public String toModelText() {
         if (diagnostics.isEmpty()) {
             return "No findings.";
         }
-        String head = rejected() ? "The code was rejected before running:" : "The validator reported:";
-        return head + "\n" + diagnostics.stream().map(Diagnostic::toModelText).collect(Collectors.joining("\n"));
+        return header() + "\n" + diagnostics.stream().map(Diagnostic::toModelText).collect(Collectors.joining("\n"));
+    }
+
+    /**
+     * The message for a model with the source in view: {@link #REJECTED_HEADER} (or a note header), then
+     * {@link #findingsText}.
+     *
+     * @param code     the code that was validated
+     * @param filename the name tracebacks give it, e.g. {@code <string>} or {@code examples/hello.py}
+     */
+    public String toModelText(String code, String filename) {
+        if (diagnostics.isEmpty()) {
+            return "No findings.";
+        }
+        return header() + "\n" + findingsText(code, filename);
+    }
+
+    /**
+     * The findings with the source in view. A {@code syntax-error} finding is printed as CPython prints the
+     * {@code SyntaxError} ({@code   File "<string>", line 2}, the line, the caret line, {@code SyntaxError: ...})
+     * followed by its fix hint when it has one; every other finding is its {@link Diagnostic#toModelText() line},
+     * and for errors the source line with carets under the finding. Each line ends with a newline.
+     *
+     * @param code     the code that was validated
+     * @param filename the name tracebacks give it, e.g. {@code <string>}
+     */
+    public String findingsText(String code, String filename) {
+        Objects.requireNonNull(code, "code == null");
+        Objects.requireNonNull(filename, "filename == null");
+        java.util.List<String> lines = SourceExcerpt.lines(code);
+        StringBuilder sb = new StringBuilder();
+        for (Diagnostic d : diagnostics) {
+            if (d.ruleId().equals(SYNTAX_ERROR) && d.line() > 0) {
+                sb.append("  File \"").append(filename).append("\", line ").append(d.line()).append('\n')
+                        .append(SourceExcerpt.of(lines, d)).append(d.message()).append('\n');
+                if (!d.fixHint().isEmpty()) {
+                    sb.append("fix: ").append(d.fixHint()).append('\n');
+                }
+            } else {
+                sb.append(d.toModelText()).append('\n');
+                if (d.severity() == Severity.ERROR) {
+                    sb.append(SourceExcerpt.of(lines, d));
+                }
+            }
+        }
+        return sb.toString();
+    }
+
+    private String header() {
+        return rejected() ? REJECTED_HEADER : "The validator reported:";
     }
 }

@@ -14,6 +14,7 @@ import io.agentcage.validator.internal.ModuleCatalog;
 import io.agentcage.validator.internal.ModulePolicy;
 import io.agentcage.validator.internal.Settings;
 import io.agentcage.validator.internal.SourceParser;
+import io.agentcage.validator.internal.SyntaxHints;
 import io.agentcage.validator.internal.Target;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -104,9 +105,9 @@ public final class PolicyValidator implements CodeValidator {
         Objects.requireNonNull(code, "code == null");
         SourceParser.Result parsed = parser.parse(code);
         if (parsed.module() == null) {
-            return new ValidationReport(List.of(Diagnostic.error(RuleIds.SYNTAX_ERROR,
-                    parsed.error(), parsed.line(), parsed.column(),
-                    "fix the syntax; the code must be valid Python 3.12")));
+            return new ValidationReport(List.of(Diagnostic.error(RuleIds.SYNTAX_ERROR, parsed.error(),
+                    parsed.line(), parsed.column(), SyntaxHints.hint(code))
+                    .withEnd(parsed.endLine(), parsed.endColumn())));
         }
         return validate(parsed.module());
     }

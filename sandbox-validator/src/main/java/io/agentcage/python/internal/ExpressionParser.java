@@ -137,7 +137,7 @@ abstract class ExpressionParser extends ParserCore {
             next();
             Expr test = disjunction();
             if (!acceptKw("else")) {
-                throw errorAt(body, "expected 'else' after 'if' expression");
+                throw errorBetween(body, test, "expected 'else' after 'if' expression");
             }
             Expr orelse = expression();
             return new IfExp(test, body, orelse, from(body));

@@ -198,6 +198,14 @@ abstract class ParserCore {
                 s.endColumn());
     }
 
+    /** An error spanning from the start of {@code a} to the end of {@code b} (CPython's RAISE_SYNTAX_ERROR_KNOWN_RANGE). */
+    final PythonSyntaxError errorBetween(Located a, Located b, String msg) {
+        Span s = a.span();
+        Span e = b.span();
+        return new PythonSyntaxError("SyntaxError", msg, filename, s.lineno(), s.column(), e.endLineno(),
+                e.endColumn());
+    }
+
     final PythonSyntaxError errorAtPrevEnd(String msg) {
         Token l = p > 0 ? last() : tok();
         return error("SyntaxError", msg, l.endLine, l.endCol, l.endLine, l.endCol);

@@ -199,8 +199,15 @@ public final class StatementParser extends CompoundParser {
         }
         if (first instanceof Name && (((Name) first).id().equals("print") || ((Name) first).id().equals("exec"))
                 && startsExpression()) {
-            throw errorAt(first, "Missing parentheses in call to '" + ((Name) first).id() + "'. Did you mean "
-                    + ((Name) first).id() + "(...)?");
+            String msg = "Missing parentheses in call to '" + ((Name) first).id() + "'. Did you mean "
+                    + ((Name) first).id() + "(...)?";
+            Expr args;
+            try {
+                args = starExpressions();   // CPython marks the name and what follows it
+            } catch (PythonSyntaxError e) {
+                throw errorAt(first, msg);
+            }
+            throw errorBetween(first, args, msg);
         }
         return new ExprStmt(first, from(start));
     }

@@ -15,7 +15,8 @@ final class DefaultParser implements SourceParser {
         try {
             return Result.of(PythonParser.parse(source, "<code>"));
         } catch (PythonSyntaxError e) {
-            return Result.failure(e.errorType() + ": " + e.message(), e.line(), e.column());
+            return Result.failure(e.errorType() + ": " + e.message(), e.line(), e.column(), e.endLine(),
+                    e.endColumn());
         }
     }
 }

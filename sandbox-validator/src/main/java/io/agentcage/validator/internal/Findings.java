@@ -1,6 +1,7 @@
 package io.agentcage.validator.internal;
 
 import io.agentcage.python.ast.Located;
+import io.agentcage.python.ast.Span;
 import io.agentcage.validation.Diagnostic;
 import io.agentcage.validation.Severity;
 import java.util.ArrayList;
@@ -25,16 +26,23 @@ public final class Findings {
 
     /** Reports a finding at the policy's default severity for the rule. */
     public void add(String ruleId, Located where, String message, String fix) {
-        add(ruleId, settings.ruleDefault(ruleId), where.span().line(), where.span().column(), message, fix);
+        add(ruleId, settings.ruleDefault(ruleId), where, message, fix);
     }
 
-    /** Reports a finding at a given severity (before overrides). */
+    /** Reports a finding at a given severity (before overrides), spanning the node. */
     public void add(String ruleId, Severity proposed, Located where, String message, String fix) {
-        add(ruleId, proposed, where.span().line(), where.span().column(), message, fix);
+        Span sp = where.span();
+        add(ruleId, proposed, sp.line(), sp.column(), message, fix, sp.endLineno(), sp.endColumn());
     }
 
     /** Reports a finding at an explicit position. */
     public void add(String ruleId, Severity proposed, int line, int column, String message, String fix) {
+        add(ruleId, proposed, line, column, message, fix, 0, 0);
+    }
+
+    /** Reports a finding at an explicit range (end 0 when unknown). */
+    public void add(String ruleId, Severity proposed, int line, int column, String message, String fix, int endLine,
+            int endColumn) {
         Severity sev = settings.severity(ruleId, proposed);
         if (sev == null || !seen.add(ruleId + "@" + line + ":" + column + ":" + message)) {
             return;
@@ -43,12 +51,12 @@ public final class Findings {
             dropped++;
             return;
         }
-        out.add(new Diagnostic(ruleId, sev, message, line, column, fix));
+        out.add(new Diagnostic(ruleId, sev, message, line, column, fix, endLine, endColumn));
     }
 
     /** Adds a rule's own diagnostic, re-graded by the policy's overrides. */
     public void addExternal(Diagnostic d) {
-        add(d.ruleId(), d.severity(), d.line(), d.column(), d.message(), d.fixHint());
+        add(d.ruleId(), d.severity(), d.line(), d.column(), d.message(), d.fixHint(), d.endLine(), d.endColumn());
     }
 
     /** The findings, plus one note when some were dropped. */

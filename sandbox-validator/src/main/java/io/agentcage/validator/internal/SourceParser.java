@@ -13,8 +13,15 @@ public interface SourceParser {
      * @param error  the syntax error's message, or null
      * @param line   the error's 1-based line (0 when unknown)
      * @param column the error's 1-based column (0 when unknown)
+     * @param endLine   the error's 1-based end line (0 when unknown)
+     * @param endColumn the 1-based column just past the error's range (0 when unknown)
      */
-    record Result(Module module, String error, int line, int column) {
+    record Result(Module module, String error, int line, int column, int endLine, int endColumn) {
+        /** A result without an end position. */
+        public Result(Module module, String error, int line, int column) {
+            this(module, error, line, column, 0, 0);
+        }
+
         /** A successful parse. */
         public static Result of(Module module) {
             return new Result(module, null, 0, 0);
@@ -22,7 +29,13 @@ public interface SourceParser {
 
         /** A syntax error. */
         public static Result failure(String error, int line, int column) {
-            return new Result(null, error, Math.max(0, line), Math.max(0, column));
+            return failure(error, line, column, 0, 0);
+        }
+
+        /** A syntax error with the end of its range. */
+        public static Result failure(String error, int line, int column, int endLine, int endColumn) {
+            return new Result(null, error, Math.max(0, line), Math.max(0, column), Math.max(0, endLine),
+                    Math.max(0, endColumn));
         }
     }
 
