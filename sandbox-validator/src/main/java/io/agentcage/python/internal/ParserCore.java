@@ -79,6 +79,20 @@ abstract class ParserCore {
         return toks.get(p - 1);
     }
 
+    /**
+     * The last consumed token that is not a NEWLINE, INDENT or DEDENT: where a compound statement ends, as CPython
+     * counts it (the end of the last statement of its last block, not the start of the next line).
+     */
+    final Token lastSignificant() {
+        for (int i = p - 1; i > 0; i--) {
+            TokenKind k = toks.get(i).kind;
+            if (k != TokenKind.NEWLINE && k != TokenKind.INDENT && k != TokenKind.DEDENT) {
+                return toks.get(i);
+            }
+        }
+        return toks.get(0);
+    }
+
     final boolean isOp(String s) {
         Token t = tok();
         return t.kind == TokenKind.OP && t.text.equals(s);
@@ -159,13 +173,13 @@ abstract class ParserCore {
 
     /** From the start of {@code t} to the end of the last consumed token. */
     final Span from(Token t) {
-        Token l = last();
+        Token l = lastSignificant();
         return lines.span(t.line, t.col, l.endLine, l.endCol);
     }
 
     /** From the start of {@code n} to the end of the last consumed token. */
     final Span from(Located n) {
-        Token l = last();
+        Token l = lastSignificant();
         Span s = n.span();
         Span e = lines.span(l.endLine, l.endCol, l.endLine, l.endCol);
         return new Span(s.lineno(), s.colOffset(), e.endLineno(), e.endColOffset(), s.column(), e.endColumn());
