@@ -1,25 +1,30 @@
 #!/usr/bin/env python3
 """Regenerates the expected outputs of the interpreter's differential suite with the local CPython.
 
-Each corpus file src/test/resources/diff/NN_area.py holds small programs separated by lines '# ---'.
+Each corpus file src/test/resources/diff/<topic>.py (named by topic) holds small programs separated by lines '# ---'.
 For every program this writes stdout and the final error line ('Type: message', or null) to
-NN_area.expected.json next to it (CPython runs with TZ=UTC). Run from anywhere: python3 gen_diff_expected.py
+<topic>.expected.json next to it (CPython runs with TZ=UTC). Run from anywhere: python3 gen_diff_expected.py
 """
 import json
 import os
 import pathlib
 import subprocess
 import sys
+import tempfile
 
 HERE = pathlib.Path(__file__).resolve().parent
 DIFF = HERE.parent / "resources" / "diff"
 SEP = "\n# ---\n"
+# corpus files are named by topic (json.py, random.py, ...): run the programs in an empty directory so that
+# 'import json' finds the standard module, never a corpus file of the current directory
+EMPTY_DIR = tempfile.mkdtemp(prefix="gen_diff_")
 
 
 def run(code):
     # the interpreter's guest has no host time zone (local time is UTC): CPython runs in UTC too
     env = dict(os.environ, TZ="UTC")
-    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env)
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env,
+                       cwd=EMPTY_DIR)
     err = None
     if p.returncode != 0:
         lines = [l for l in p.stderr.splitlines() if l.strip()]

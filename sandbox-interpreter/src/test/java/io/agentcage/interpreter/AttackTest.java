@@ -13,8 +13,8 @@ import io.agentcage.host.HostParameter;
 import io.agentcage.host.ValueType;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Interpreter-specific checks next to the red-team suite: the escape techniques and budget attacks themselves are
@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
  * needs more than one program's outcome (recursion messages, output truncation, module isolation, host calls).
  */
 class AttackTest {
-    private static final InterpreterExecutor EX = InterpreterExecutor.builder()
+    @RegisterExtension
+    static final InterpreterFixture EX = new InterpreterFixture(b -> b
             .limits(ExecutionLimits.builder().timeout(Duration.ofSeconds(3)).memoryBytes(64L << 20).build())
             .hostFunction(new HostFunction("host_add", "adds", List.of(
                     HostParameter.required("a", ValueType.INT, "a"), HostParameter.required("b", ValueType.INT, "b")),
@@ -30,36 +31,27 @@ class AttackTest {
             .hostFunction(new HostFunction("host_fail", "fails", List.of(), args -> {
                 throw new IllegalStateException("backend down");
             }))
-            .build();
-
-    @AfterAll
-    static void close() {
-        EX.close();
-    }
-
-    private static ExecutionResult run(String code) {
-        return EX.execute(ExecutionRequest.of(code));
-    }
+            );
 
     @Test
     void should_raise_recursion_error_when_guest_recursion_is_unbounded() {
-        ExecutionResult r = run("def f(n):\n    return f(n + 1)\nf(0)");
+        ExecutionResult r = EX.run("def f(n):\n    return f(n + 1)\nf(0)");
         assertThat(r.error().orElseThrow().summary()).isEqualTo("RecursionError: maximum recursion depth exceeded");
     }
 
     @Test
     void should_raise_recursion_error_when_native_code_recurses_through_guest_code() {
-        assertThat(run("def k(x):\n    return sorted([1, 2], key=k)\nk(0)").error().orElseThrow().type())
+        assertThat(EX.run("def k(x):\n    return sorted([1, 2], key=k)\nk(0)").error().orElseThrow().type())
                 .isEqualTo("RecursionError");
-        assertThat(run("a = []\nfor i in range(100000):\n    a = [a]\nrepr(a)").error().orElseThrow().type())
+        assertThat(EX.run("a = []\nfor i in range(100000):\n    a = [a]\nrepr(a)").error().orElseThrow().type())
                 .isEqualTo("RecursionError");
-        assertThat(run("class R:\n    def __repr__(self):\n        return repr(self)\nrepr(R())").error()
+        assertThat(EX.run("class R:\n    def __repr__(self):\n        return repr(self)\nrepr(R())").error()
                 .orElseThrow().type()).isEqualTo("RecursionError");
     }
 
     @Test
     void should_refuse_huge_int_to_str_conversion_like_cpython() {
-        ExecutionResult r = run("x = 10 ** 5000\nstr(x)");
+        ExecutionResult r = EX.run("x = 10 ** 5000\nstr(x)");
         assertThat(r.error().orElseThrow().message()).startsWith("Exceeds the limit (4300 digits)");
     }
 
@@ -83,27 +75,27 @@ class AttackTest {
 
     @Test
     void should_never_run_finalisers_when_objects_die() {
-        ExecutionResult r = run("class A:\n    def __del__(self):\n        print('finaliser ran')\na = A()\ndel a\n"
+        ExecutionResult r = EX.run("class A:\n    def __del__(self):\n        print('finaliser ran')\na = A()\ndel a\n"
                 + "print('done')");
         assertThat(r.stdout()).isEqualTo("done\n");
     }
 
     @Test
     void should_give_each_execution_its_own_module_objects() {
-        assertThat(run("import math\nmath.pi = 3\nmath.sqrt = len\nprint(math.pi)").stdout()).isEqualTo("3\n");
-        assertThat(run("import math\nprint(math.pi, math.sqrt(4))").stdout()).isEqualTo("3.141592653589793 2.0\n");
+        assertThat(EX.run("import math\nmath.pi = 3\nmath.sqrt = len\nprint(math.pi)").stdout()).isEqualTo("3\n");
+        assertThat(EX.run("import math\nprint(math.pi, math.sqrt(4))").stdout()).isEqualTo("3.141592653589793 2.0\n");
         try (Session s = EX.openSession()) {
             s.execute(ExecutionRequest.of("import math\nmath.pi = 0"));
-            assertThat(run("import math\nprint(math.pi)").stdout()).isEqualTo("3.141592653589793\n");
+            assertThat(EX.run("import math\nprint(math.pi)").stdout()).isEqualTo("3.141592653589793\n");
         }
-        assertThat(run("import re\nre.I = 0\nre.findall = len\ndel re.sub").isSuccess()).isTrue();
-        assertThat(run("import re\nprint(int(re.I), re.findall('a', 'aa'), re.sub('a', 'b', 'a'))").stdout())
+        assertThat(EX.run("import re\nre.I = 0\nre.findall = len\ndel re.sub").isSuccess()).isTrue();
+        assertThat(EX.run("import re\nprint(int(re.I), re.findall('a', 'aa'), re.sub('a', 'b', 'a'))").stdout())
                 .isEqualTo("2 ['a', 'a'] b\n");
     }
 
     @Test
     void should_convert_host_values_as_data_and_count_host_calls() {
-        ExecutionResult r = run("print(host_add(2, 3), host_add(a=1, b=2))\ntry:\n    host_fail()\n"
+        ExecutionResult r = EX.run("print(host_add(2, 3), host_add(a=1, b=2))\ntry:\n    host_fail()\n"
                 + "except RuntimeError as e:\n    print('host error:', e)\ntry:\n    host_add('x', 1)\n"
                 + "except TypeError as e:\n    print(e)");
         assertThat(r.stdout()).isEqualTo("5 3\nhost error: host_fail() failed: backend down\n"
@@ -113,7 +105,7 @@ class AttackTest {
 
     @Test
     void should_keep_the_step_counter_out_of_guest_reach() {
-        ExecutionResult r = run("print(sorted(k for k in globals() if not k.startswith('__')))\nprint(dir())");
+        ExecutionResult r = EX.run("print(sorted(k for k in globals() if not k.startswith('__')))\nprint(dir())");
         assertThat(r.outcome()).isEqualTo(Outcome.SUCCESS);
         assertThat(r.stdout()).isEqualTo("[]\n['__doc__', '__name__']\n");
     }

@@ -2,22 +2,22 @@ package io.agentcage.interpreter;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.agentcage.ExecutionLimits;
 import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
 import io.agentcage.Outcome;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Differential suite: every program of {@code src/test/resources/diff/*.py} (separated by {@code # ---}) must print
@@ -25,13 +25,14 @@ import org.junit.jupiter.api.TestFactory;
  * {@code src/test/python/gen_diff_expected.py} with the local CPython and committed.
  */
 class DifferentialTest {
-    private static final InterpreterExecutor EXECUTOR = InterpreterExecutor.create();
+    /**
+     * The corpus compares output, not speed: a generous deadline keeps the big-number programs from timing out on a
+     * loaded machine (the step budget still stops a runaway loop).
+     */
+    @RegisterExtension
+    static final InterpreterFixture EXECUTOR = new InterpreterFixture(b -> b
+            .limits(ExecutionLimits.builder().timeout(Duration.ofMinutes(2)).build()));
     private static final Path DIR = Path.of("src/test/resources/diff");
-
-    @AfterAll
-    static void close() {
-        EXECUTOR.close();
-    }
 
     @TestFactory
     Stream<DynamicTest> should_match_cpython_when_running_the_corpus() throws IOException {
@@ -67,62 +68,12 @@ class DifferentialTest {
         assertThat(err).as("error of:\n" + code).isEqualTo(e.error);
     }
 
-    /** One expected result (a tiny JSON reader keeps the test free of dependencies). */
+    /** One expected result, as gen_diff_expected.py writes it. */
     record Expected(String code, String stdout, String error) {
-        // a JSON string, unrolled ("normal* (escape normal*)*") so long strings do not recurse in the regex engine
-        private static final String STR = "\"[^\"\\\\]*+(?:\\\\.[^\"\\\\]*+)*+\"";
-        private static final Pattern ITEM = Pattern.compile(
-                "\\{\\s*\"code\":\\s*(" + STR + "),\\s*\"stdout\":\\s*(" + STR + "),"
-                        + "\\s*\"error\":\\s*(null|" + STR + ")\\s*}");
+        private static final ObjectMapper JSON = new ObjectMapper();
 
         static List<Expected> load(Path p) throws IOException {
-            List<Expected> out = new ArrayList<>();
-            Matcher m = ITEM.matcher(Files.readString(p, StandardCharsets.UTF_8));
-            while (m.find()) {
-                out.add(new Expected(unquote(m.group(1)), unquote(m.group(2)),
-                        m.group(3).equals("null") ? null : unquote(m.group(3))));
-            }
-            return out;
-        }
-
-        static String unquote(String s) {
-            StringBuilder sb = new StringBuilder();
-            for (int i = 1; i < s.length() - 1; i++) {
-                char c = s.charAt(i);
-                if (c != '\\') {
-                    sb.append(c);
-                    continue;
-                }
-                char n = s.charAt(++i);
-                switch (n) {
-                    case 'n':
-                        sb.append('\n');
-                        break;
-                    case 't':
-                        sb.append('\t');
-                        break;
-                    case 'r':
-                        sb.append('\r');
-                        break;
-                    case 'b':
-                        sb.append('\b');
-                        break;
-                    case 'f':
-                        sb.append('\f');
-                        break;
-                    case 'u':
-                        sb.append((char) Integer.parseInt(s.substring(i + 1, i + 5), 16));
-                        i += 4;
-                        break;
-                    default:
-                        sb.append(n);
-                }
-            }
-            return sb.toString();
-        }
-
-        static InputStream unused() {
-            return null;
+            return JSON.readValue(p.toFile(), new TypeReference<List<Expected>>() { });
         }
     }
 }

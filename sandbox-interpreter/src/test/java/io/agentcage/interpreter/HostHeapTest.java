@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Test;
  * (256 MB), programs that retain ever more objects of every kind stop with the memory limit, and the JVM goes on
  * running other code.
  */
+@Tag("slow")
 class HostHeapTest {
     private static final List<String> HOGS = List.of(
             "a = []\nwhile True:\n    a.append('x' * 1000)",

@@ -3,14 +3,13 @@ package io.agentcage.interpreter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.agentcage.ExecutionLimits;
-import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
 import io.agentcage.Limit;
 import io.agentcage.Outcome;
 import java.time.Duration;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -20,18 +19,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class MemoryBudgetTest {
     private static final long LIMIT = 16L << 20;
-    private static final InterpreterExecutor EX = InterpreterExecutor.builder()
-            .limits(ExecutionLimits.builder().timeout(Duration.ofSeconds(60)).memoryBytes(LIMIT).build())
-            .build();
-
-    @AfterAll
-    static void close() {
-        EX.close();
-    }
-
-    private static ExecutionResult run(String code) {
-        return EX.execute(ExecutionRequest.of(code));
-    }
+    @RegisterExtension
+    static final InterpreterFixture EX = new InterpreterFixture(b -> b
+            .limits(ExecutionLimits.builder().timeout(Duration.ofSeconds(60)).memoryBytes(LIMIT).build()));
 
     static Stream<String> hogs() {
         return Stream.of(
@@ -61,7 +51,7 @@ class MemoryBudgetTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("hogs")
     void should_stop_with_the_memory_limit_when_the_program_keeps_allocating(String code) {
-        ExecutionResult r = run(code);
+        ExecutionResult r = EX.run(code);
         assertThat(r.limitExceeded()).as(r.outcome() + " " + r.message()).contains(Limit.MEMORY);
         assertThat(r.outcome()).isEqualTo(Outcome.LIMIT_EXCEEDED);
         assertThat(r.usage().peakMemoryBytes()).isBetween(LIMIT / 2, LIMIT + 1);
@@ -69,7 +59,7 @@ class MemoryBudgetTest {
 
     @Test
     void should_not_count_garbage_when_a_loop_makes_many_temporary_objects() {
-        ExecutionResult r = run("n = 0\nfor i in range(40000):\n    s = 'x' * 1000\n    n += len([s, s])\nprint(n)");
+        ExecutionResult r = EX.run("n = 0\nfor i in range(40000):\n    s = 'x' * 1000\n    n += len([s, s])\nprint(n)");
         assertThat(r.outcome()).as(r.message()).isEqualTo(Outcome.SUCCESS);
         assertThat(r.stdout()).isEqualTo("80000\n");
         assertThat(r.usage().peakMemoryBytes()).isPositive().isLessThan(LIMIT / 4);
@@ -77,7 +67,7 @@ class MemoryBudgetTest {
 
     @Test
     void should_report_about_the_retained_size_when_the_program_ends_normally() {
-        ExecutionResult r = run("keep = ['z' * 1000 for _ in range(8000)]\nprint(len(keep))");
+        ExecutionResult r = EX.run("keep = ['z' * 1000 for _ in range(8000)]\nprint(len(keep))");
         assertThat(r.outcome()).as(r.message()).isEqualTo(Outcome.SUCCESS);
         assertThat(r.usage().peakMemoryBytes()).isBetween(5_000_000L, 12_000_000L);
     }

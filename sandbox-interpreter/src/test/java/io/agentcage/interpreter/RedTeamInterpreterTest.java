@@ -7,6 +7,7 @@ import io.agentcage.ExecutionResult;
 import io.agentcage.host.HostFunction;
 import io.agentcage.host.HostParameter;
 import io.agentcage.host.ValueType;
+import io.agentcage.interpreter.hardening.WarmUp;
 import io.agentcage.redteam.Attack;
 import io.agentcage.redteam.AttackCatalog;
 import io.agentcage.redteam.AttackRunner;
@@ -18,6 +19,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -41,6 +43,15 @@ class RedTeamInterpreterTest {
             "The interpreter with no validator in front: timeout %ss, memory 64 MiB, output 64 KiB, one host "
                     + "function (`host_add`). strict/standard: the validator's verdict on the same code.",
             TIMEOUT.toSeconds()));
+
+    /**
+     * The first import of a big module builds its JVM-wide template, which on a loaded machine can take longer than
+     * an attack's two seconds and is not the attack's doing: build them all first.
+     */
+    @BeforeAll
+    static void buildModuleTemplates() {
+        WarmUp.importEveryModule();
+    }
 
     static Stream<Attack> attacks() {
         return AttackCatalog.forBackend("interpreter").stream();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.agentcage.interpreter.InterpreterExecutor;
 import io.agentcage.soak.SoakRun;
 import java.time.Duration;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.Test;
  * expected kind and exactly one audit FINISHED event; no thread outlives the executor; the heap returns to where it
  * was.
  */
+@Tag("slow")
 class InterpreterSoakTest {
     private static final long HEAP_SLACK = 64L << 20;
 

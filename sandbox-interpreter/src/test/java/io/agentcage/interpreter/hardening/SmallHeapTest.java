@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Test;
  * integers, string multiplication, deep nesting, regex bombs and {@code -Dsmallheap.programs} (default 1,000)
  * generated programs each end in a guest outcome, and the JVM itself survives to print its summary and exit 0.
  */
+@Tag("slow")
 class SmallHeapTest {
 
     @Test

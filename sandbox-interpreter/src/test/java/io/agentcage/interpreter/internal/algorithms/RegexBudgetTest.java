@@ -3,7 +3,6 @@ package io.agentcage.interpreter.internal.algorithms;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 class RegexBudgetTest {
@@ -22,10 +21,10 @@ class RegexBudgetTest {
                 throw new Exhausted();
             }
         };
-        long start = System.nanoTime();
         assertThatThrownBy(() -> r.match(Regex.Mode.SEARCH, text, 0, text.length(), charger))
                 .isInstanceOf(Exhausted.class);
-        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
+        // the engine charged as it went: it stopped at the first charge past the budget, not after the search
+        assertThat(used[0]).isGreaterThan(1_000_000).isLessThan(2_000_000);
     }
 
     @Test

@@ -7,10 +7,10 @@ import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
 import io.agentcage.Limit;
 import io.agentcage.Outcome;
-import io.agentcage.interpreter.InterpreterExecutor;
+import io.agentcage.interpreter.InterpreterFixture;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -19,16 +19,11 @@ import org.junit.jupiter.params.provider.ValueSource;
  * outcome, never a host failure and never a hang), while ordinary precision stays fast.
  */
 class NumericBudgetTest {
-    private static final InterpreterExecutor EX = InterpreterExecutor.builder()
-            .limits(ExecutionLimits.builder().timeout(Duration.ofSeconds(30)).memoryBytes(64L << 20).build())
-            .build();
+    @RegisterExtension
+    static final InterpreterFixture EX = new InterpreterFixture(b -> b
+            .limits(ExecutionLimits.builder().timeout(Duration.ofSeconds(30)).memoryBytes(64L << 20).build()));
     /** The deadline of the tests that expect time or memory to stop the code; step tests get the long ceiling. */
     private static final Duration DEADLINE = Duration.ofSeconds(5);
-
-    @AfterAll
-    static void close() {
-        EX.close();
-    }
 
     private static ExecutionResult run(String code) {
         return EX.execute(ExecutionRequest.builder(code)
@@ -52,14 +47,12 @@ class NumericBudgetTest {
         "import math\nprint(math.lcm(3 ** 1000000 + 1, 7 ** 600000 + 3) % 10)"})
     void should_stop_at_the_deadline_when_a_big_integer_algorithm_would_run_for_minutes(String code) {
         Duration deadline = Duration.ofMillis(700);
-        long start = System.nanoTime();
         ExecutionResult r = EX.execute(ExecutionRequest.builder(code)
                 .limits(ExecutionLimits.requestBuilder().timeout(deadline).build()).build());
-        Duration took = Duration.ofNanos(System.nanoTime() - start);
         assertThat(r.outcome()).as(r.toString()).isEqualTo(Outcome.TIMEOUT);
+        assertThat(r.limitExceeded()).contains(Limit.TIME);
         // stopped by the interpreter's own check (usage is known), not abandoned by the executor's backstop
         assertThat(r.usage().steps()).isPositive();
-        assertThat(took).isLessThan(deadline.plusMillis(1500));
     }
 
     @Test
@@ -79,11 +72,10 @@ class NumericBudgetTest {
 
     @Test
     void should_refuse_before_allocating_when_factorial_result_is_huge() {
-        long start = System.nanoTime();
-        ExecutionResult r = run("import math\nmath.factorial(10**7)");
+        ExecutionResult r = runWithSteps("import math\nmath.factorial(10**7)", 1_000_000);
+        // refused before the work: within a step budget far too small to compute the product
         assertThat(r.limitExceeded()).contains(Limit.MEMORY);
         assertThat(r.message()).contains("exceeds the interpreter's limit");
-        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(3));
     }
 
     @Test

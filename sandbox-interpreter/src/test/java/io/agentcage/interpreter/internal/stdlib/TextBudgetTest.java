@@ -7,10 +7,10 @@ import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
 import io.agentcage.Limit;
 import io.agentcage.Outcome;
-import io.agentcage.interpreter.InterpreterExecutor;
+import io.agentcage.interpreter.InterpreterFixture;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The text and data modules (json, io, csv, pprint, textwrap, base64, binascii, hashlib, uuid, unicodedata, zlib) stop
@@ -18,18 +18,9 @@ import org.junit.jupiter.api.Test;
  * exception, never a host failure, a StackOverflowError or a hang.
  */
 class TextBudgetTest {
-    private static final InterpreterExecutor EX = InterpreterExecutor.builder()
-            .limits(ExecutionLimits.builder().timeout(Duration.ofSeconds(60)).memoryBytes(64L << 20).build())
-            .build();
-
-    @AfterAll
-    static void close() {
-        EX.close();
-    }
-
-    private static ExecutionResult run(String code) {
-        return EX.execute(ExecutionRequest.of(code));
-    }
+    @RegisterExtension
+    static final InterpreterFixture EX = new InterpreterFixture(b -> b
+            .limits(ExecutionLimits.builder().timeout(Duration.ofSeconds(60)).memoryBytes(64L << 20).build()));
 
     private static ExecutionResult runWithSteps(String code, long steps) {
         return EX.execute(ExecutionRequest.builder(code)
@@ -41,12 +32,12 @@ class TextBudgetTest {
         // 128 MiB of zeros compresses to about 128 KiB; built from a compressobj so it never exists in the clear
         String bomb = "import zlib\nco = zlib.compressobj(9)\nchunk = bytes(1 << 20)\n"
                 + "parts = [co.compress(chunk) for _ in range(128)]\nbomb = b''.join(parts) + co.flush()\n";
-        ExecutionResult oneShot = run(bomb + "print(len(zlib.decompress(bomb)))");
+        ExecutionResult oneShot = EX.run(bomb + "print(len(zlib.decompress(bomb)))");
         assertThat(oneShot.limitExceeded()).as(oneShot.toString()).contains(Limit.MEMORY);
-        ExecutionResult streamed = run(bomb + "d = zlib.decompressobj()\nout = []\n"
+        ExecutionResult streamed = EX.run(bomb + "d = zlib.decompressobj()\nout = []\n"
                 + "for i in range(0, len(bomb), 4096):\n    out.append(d.decompress(bomb[i:i + 4096]))\n");
         assertThat(streamed.limitExceeded()).as(streamed.toString()).contains(Limit.MEMORY);
-        ExecutionResult limited = run(bomb + "d = zlib.decompressobj()\nn = 0\ntail = bomb\n"
+        ExecutionResult limited = EX.run(bomb + "d = zlib.decompressobj()\nn = 0\ntail = bomb\n"
                 + "while not d.eof:\n    n += len(d.decompress(tail, 1 << 20))\n    tail = d.unconsumed_tail\n"
                 + "print(n)");
         assertThat(limited.stdout()).as(limited.toString()).isEqualTo((1L << 27) + "\n");
@@ -60,20 +51,20 @@ class TextBudgetTest {
 
     @Test
     void should_count_native_zlib_state_against_the_memory_budget() {
-        ExecutionResult r = run("import zlib\nkeep = [zlib.compressobj() for _ in range(100_000)]");
+        ExecutionResult r = EX.run("import zlib\nkeep = [zlib.compressobj() for _ in range(100_000)]");
         assertThat(r.limitExceeded()).as(r.toString()).contains(Limit.MEMORY);
     }
 
     @Test
     void should_stop_on_memory_when_json_output_outgrows_the_budget() {
-        ExecutionResult r = run("import json\nrow = ['x' * 1000] * 1000\nprint(len(json.dumps([row] * 1000)))");
+        ExecutionResult r = EX.run("import json\nrow = ['x' * 1000] * 1000\nprint(len(json.dumps([row] * 1000)))");
         assertThat(r.outcome()).isEqualTo(Outcome.LIMIT_EXCEEDED);
         assertThat(r.limitExceeded()).contains(Limit.MEMORY);
     }
 
     @Test
     void should_stop_on_memory_when_a_json_indent_is_huge() {
-        ExecutionResult r = run("import json\nprint(len(json.dumps([[[[1]]]] * 100, indent=10**6)))");
+        ExecutionResult r = EX.run("import json\nprint(len(json.dumps([[[[1]]]] * 100, indent=10**6)))");
         assertThat(r.limitExceeded()).contains(Limit.MEMORY);
     }
 
@@ -87,7 +78,7 @@ class TextBudgetTest {
 
     @Test
     void should_raise_recursion_error_when_json_nesting_is_deep() {
-        ExecutionResult r = run("import json\nx = []\nfor i in range(10**5):\n    x = [x]\n"
+        ExecutionResult r = EX.run("import json\nx = []\nfor i in range(10**5):\n    x = [x]\n"
                 + "try:\n    json.dumps(x)\nexcept RecursionError as e:\n    print('dumps', e)\n"
                 + "try:\n    json.loads('[' * 10**6)\nexcept RecursionError as e:\n    print('loads', e)\n"
                 + "d = {}\nfor i in range(10**5):\n    d = {'k': d}\n"
@@ -100,7 +91,7 @@ class TextBudgetTest {
 
     @Test
     void should_stop_when_a_json_default_hook_never_converges() {
-        ExecutionResult r = run("import json\nclass A: pass\njson.dumps(A(), default=lambda o: [A()])");
+        ExecutionResult r = EX.run("import json\nclass A: pass\njson.dumps(A(), default=lambda o: [A()])");
         assertThat(r.outcome()).isEqualTo(Outcome.PYTHON_ERROR);
         assertThat(r.error().orElseThrow().type()).isEqualTo("RecursionError");
     }
@@ -114,7 +105,7 @@ class TextBudgetTest {
 
     @Test
     void should_stop_on_memory_when_base64_of_huge_bytes_is_requested() {
-        ExecutionResult r = run("import base64\nb = b'x' * (60 * 2**20)\nprint(len(base64.b64encode(b)))");
+        ExecutionResult r = EX.run("import base64\nb = b'x' * (60 * 2**20)\nprint(len(base64.b64encode(b)))");
         assertThat(r.limitExceeded()).contains(Limit.MEMORY);
     }
 
@@ -130,7 +121,7 @@ class TextBudgetTest {
 
     @Test
     void should_raise_recursion_error_when_pprint_nesting_is_deep() {
-        ExecutionResult r = run("import pprint\nx = []\nfor i in range(10**5):\n    x = [x]\n"
+        ExecutionResult r = EX.run("import pprint\nx = []\nfor i in range(10**5):\n    x = [x]\n"
                 + "try:\n    pprint.pformat(x)\nexcept RecursionError:\n    print('RecursionError')");
         assertThat(r.outcome()).isEqualTo(Outcome.SUCCESS);
         assertThat(r.stdout()).isEqualTo("RecursionError\n");
@@ -146,7 +137,7 @@ class TextBudgetTest {
 
     @Test
     void should_stop_on_memory_when_normalizing_huge_text() {
-        ExecutionResult r = run("import unicodedata\ns = '\\ufdfa' * (10 * 2**20)\n"
+        ExecutionResult r = EX.run("import unicodedata\ns = '\\ufdfa' * (10 * 2**20)\n"
                 + "print(len(unicodedata.normalize('NFKD', s)))");
         assertThat(r.limitExceeded()).contains(Limit.MEMORY);
     }
