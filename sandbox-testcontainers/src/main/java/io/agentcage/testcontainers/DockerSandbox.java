@@ -4,6 +4,8 @@ import com.github.dockerjava.api.DockerClient;
 import io.agentcage.SandboxUnavailableException;
 import io.agentcage.docker.DockerConfig;
 import io.agentcage.docker.DockerExecutor;
+import io.agentcage.docker.SandboxImage;
+import io.agentcage.spi.PoolListener;
 import io.agentcage.testcontainers.internal.TestcontainersEnvironment;
 import java.util.Map;
 import java.util.Objects;
@@ -30,8 +32,9 @@ import org.testcontainers.lifecycle.Startable;
  * Testcontainers' session labels, so that Testcontainers' reaper (Ryuk, or its JVM shutdown hook) removes them
  * too when it runs. Without a registry Testcontainers cannot pull the Ryuk image; when that image is missing and
  * {@code TESTCONTAINERS_RYUK_DISABLED} is not set, its shutdown-hook reaper is put in place first, with a WARN
- * saying so. The sandbox image must be on the engine ({@code scripts/build-image.sh}); a missing image or engine
- * makes {@link #start()} throw {@link SandboxUnavailableException} saying how to fix it.
+ * saying so. The sandbox image must be on the engine ({@code scripts/build-image.sh}), or be built at start with
+ * {@link #buildingImageIfMissing}; a missing image or engine makes {@link #start()} throw
+ * {@link SandboxUnavailableException} saying how to fix it.
  *
  * <p>Thread-safe. {@link #start()} and {@link #stop()} are idempotent; a stopped sandbox can be started again.
  */
@@ -42,20 +45,38 @@ public final class DockerSandbox implements Startable {
     }
 
     private final DockerConfig config;
+    private final SandboxImage image;
+    private final PoolListener poolListener;
     private DockerExecutor executor;
 
-    private DockerSandbox(DockerConfig config) {
+    private DockerSandbox(DockerConfig config, SandboxImage image, PoolListener poolListener) {
         this.config = config;
+        this.image = image;
+        this.poolListener = poolListener;
     }
 
     /** A sandbox with the secure defaults of {@link DockerConfig#defaults()}. */
     public static DockerSandbox create() {
-        return new DockerSandbox(DockerConfig.defaults());
+        return withConfig(DockerConfig.defaults());
     }
 
     /** A sandbox with this configuration (Testcontainers' session labels are added to it). */
     public static DockerSandbox withConfig(DockerConfig config) {
-        return new DockerSandbox(Objects.requireNonNull(config, "config == null"));
+        return new DockerSandbox(Objects.requireNonNull(config, "config == null"), null, PoolListener.none());
+    }
+
+    /**
+     * A copy that builds {@code image} on the engine at {@link #start()} when it is missing there (its tag must be
+     * the configured image), through the library's image API ({@link SandboxImage}); the base image must be
+     * pullable or present. Default: the image must be on the engine already.
+     */
+    public DockerSandbox buildingImageIfMissing(SandboxImage image) {
+        return new DockerSandbox(config, Objects.requireNonNull(image, "image == null"), poolListener);
+    }
+
+    /** A copy whose executor reports its pool's events to {@code listener} (metrics, tracing, tests). */
+    public DockerSandbox withPoolListener(PoolListener listener) {
+        return new DockerSandbox(config, image, Objects.requireNonNull(listener, "listener == null"));
     }
 
     /**
@@ -87,7 +108,12 @@ public final class DockerSandbox implements Startable {
         for (Map.Entry<String, String> label : TestcontainersEnvironment.reaperLabels().entrySet()) {
             labelled.label(label.getKey(), label.getValue());
         }
-        executor = DockerExecutor.builder().dockerClient(client).config(labelled.build()).build();
+        DockerExecutor.Builder b = DockerExecutor.builder().dockerClient(client).config(labelled.build())
+                .poolListener(poolListener);
+        if (image != null) {
+            b.buildImageIfMissing(image);
+        }
+        executor = b.build();
     }
 
     /** The executor of a started sandbox; thread-safe and shared by every test that uses this sandbox. */

@@ -4,6 +4,7 @@ import io.agentcage.CodeExecutor;
 import io.agentcage.SandboxUnavailableException;
 import io.agentcage.docker.DockerConfig;
 import io.agentcage.docker.DockerExecutor;
+import io.agentcage.docker.SandboxImage;
 import java.util.List;
 import java.util.Objects;
 import org.junit.jupiter.api.Assumptions;
@@ -49,6 +50,7 @@ public final class DockerSandboxExtension implements BeforeAllCallback, Paramete
             DockerSandboxExtension.class);
 
     private final DockerConfig config;
+    private final SandboxImage image;
     private final Scope scope;
     private final boolean skipWithoutDocker;
     private volatile DockerSandbox current;
@@ -60,6 +62,7 @@ public final class DockerSandboxExtension implements BeforeAllCallback, Paramete
 
     private DockerSandboxExtension(Builder b) {
         this.config = b.config;
+        this.image = b.image;
         this.scope = b.scope;
         this.skipWithoutDocker = b.skipWithoutDocker;
     }
@@ -82,11 +85,11 @@ public final class DockerSandboxExtension implements BeforeAllCallback, Paramete
     @Override
     public void beforeAll(ExtensionContext context) {
         ExtensionContext owner = scope == Scope.JVM ? context.getRoot() : context;
-        Object key = scope == Scope.JVM ? List.of(DockerSandboxExtension.class, configKey(config))
-                : context.getRequiredTestClass();
+        Object key = scope == Scope.JVM ? List.of(DockerSandboxExtension.class, configKey(config),
+                image == null ? "" : image.toString()) : context.getRequiredTestClass();
         try {
-            current = owner.getStore(NAMESPACE).getOrComputeIfAbsent(key, k -> Started.start(config), Started.class)
-                    .sandbox;
+            current = owner.getStore(NAMESPACE)
+                    .getOrComputeIfAbsent(key, k -> Started.start(sandbox()), Started.class).sandbox;
         } catch (SandboxUnavailableException e) {
             if (skipWithoutDocker) {
                 Assumptions.abort("no sandbox: " + e.getMessage());
@@ -104,6 +107,11 @@ public final class DockerSandboxExtension implements BeforeAllCallback, Paramete
                 c.maxOpenFiles(), c.maxFiles(), c.poolMinIdle(), c.poolMaxTotal(), c.preloadModules(),
                 c.containerLifetime(), c.startupTimeout(), c.backstopGrace(), c.acquireTimeout(), c.dockerHost(),
                 c.extraLabels(), c.allowedImages());
+    }
+
+    private DockerSandbox sandbox() {
+        DockerSandbox s = DockerSandbox.withConfig(config);
+        return image == null ? s : s.buildingImageIfMissing(image);
     }
 
     /** The executor of the running sandbox (after {@code beforeAll}). */
@@ -142,8 +150,7 @@ public final class DockerSandboxExtension implements BeforeAllCallback, Paramete
             this.sandbox = sandbox;
         }
 
-        static Started start(DockerConfig config) {
-            DockerSandbox sandbox = DockerSandbox.withConfig(config);
+        static Started start(DockerSandbox sandbox) {
             sandbox.start();
             return new Started(sandbox);
         }
@@ -157,6 +164,7 @@ public final class DockerSandboxExtension implements BeforeAllCallback, Paramete
     /** Builds a {@link DockerSandboxExtension}. */
     public static final class Builder {
         private DockerConfig config = DockerConfig.defaults();
+        private SandboxImage image;
         private Scope scope = Scope.CLASS;
         private boolean skipWithoutDocker;
 
@@ -166,6 +174,15 @@ public final class DockerSandboxExtension implements BeforeAllCallback, Paramete
         /** The executor's configuration; default {@link DockerConfig#defaults()}. */
         public Builder config(DockerConfig value) {
             this.config = Objects.requireNonNull(value, "config == null");
+            return this;
+        }
+
+        /**
+         * Builds this image when it is missing from the engine (see {@link DockerSandbox#buildingImageIfMissing});
+         * default: the image must be there.
+         */
+        public Builder buildImageIfMissing(SandboxImage value) {
+            this.image = Objects.requireNonNull(value, "image == null");
             return this;
         }
 

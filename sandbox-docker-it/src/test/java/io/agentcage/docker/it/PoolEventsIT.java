@@ -1,4 +1,4 @@
-package io.agentcage.docker;
+package io.agentcage.docker.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,7 +7,10 @@ import io.agentcage.ExecutionLimits;
 import io.agentcage.ExecutionRequest;
 import io.agentcage.Outcome;
 import io.agentcage.Session;
+import io.agentcage.docker.DockerConfig;
+import io.agentcage.docker.DockerExecutor;
 import io.agentcage.docker.internal.Labels;
+import io.agentcage.testcontainers.DockerSandbox;
 import io.agentcage.spi.PoolEvent;
 import io.agentcage.spi.PoolStats;
 import java.net.InetAddress;
@@ -33,8 +36,11 @@ class PoolEventsIT {
     @Test
     void should_report_a_warm_hit_a_cold_miss_starts_and_removals() throws Exception {
         ExecutionLimits ceilings = ExecutionLimits.builder().timeout(Duration.ofSeconds(5)).build();
-        try (DockerExecutor docker = DockerExecutor.builder().poolListener(events::add)
-                .config(DockerTestSupport.config(ceilings).poolMinIdle(1).poolMaxTotal(3).build()).build()) {
+        DockerSandbox sandbox = DockerSandbox.withConfig(DockerSandboxes.config(ceilings).poolMinIdle(1)
+                .poolMaxTotal(3).build()).withPoolListener(events::add);
+        sandbox.start();
+        try {
+            DockerExecutor docker = sandbox.executor();
             while (docker.idleContainers() < 1) {
                 Thread.sleep(50);
             }
@@ -62,24 +68,30 @@ class PoolEventsIT {
             }
             assertThat(docker.poolStats().inUse()).isZero();
             assertThat(docker.poolStats().max()).isEqualTo(3);
+        } finally {
+            sandbox.stop();
         }
     }
 
     @Test
     void should_report_a_reaped_leftover_when_an_executor_starts() throws Exception {
-        DockerClient client = DockerTestSupport.docker();
+        DockerClient client = DockerSandbox.dockerClient();
         String leftover = client.createContainerCmd(DockerConfig.DEFAULT_IMAGE).withCmd("true")
                 .withLabels(Map.of(Labels.MANAGED, "true", Labels.OWNER, "pool-events-dead-jvm",
                         Labels.HOST, InetAddress.getLocalHost().getHostName(), Labels.PID, "2147483001",
                         Labels.JVM_START, "1",
                         Labels.EXPIRES, Long.toString(Instant.now().plusSeconds(3600).toEpochMilli())))
                 .exec().getId();
-        try (DockerExecutor docker = DockerExecutor.builder().poolListener(events::add)
-                .config(DockerTestSupport.config(ExecutionLimits.defaults()).poolMinIdle(0).build()).build()) {
-            assertThat(DockerTestSupport.containersOf("pool-events-dead-jvm")).isEmpty();
+        DockerSandbox sandbox = DockerSandbox.withConfig(DockerSandboxes.config(ExecutionLimits.defaults())
+                .poolMinIdle(0).build()).withPoolListener(events::add);
+        try {
+            sandbox.start();
+            assertThat(client.listContainersCmd().withShowAll(true)
+                    .withLabelFilter(Map.of(Labels.OWNER, "pool-events-dead-jvm")).exec()).isEmpty();
             assertThat(events).filteredOn(e -> e.type() == PoolEvent.Type.REAPED).isNotEmpty()
                     .allSatisfy(e -> assertThat(e.stats()).isEqualTo(new PoolStats(0, 0, 0, 6)));
         } finally {
+            sandbox.stop();
             try {
                 client.removeContainerCmd(leftover).withForce(true).exec();
             } catch (RuntimeException ignored) {
