@@ -25,7 +25,7 @@ public interface PoolListener {
         return event -> { };
     }
 
-    /** A listener that passes each event to each of {@code listeners} in order; one that throws does not stop the rest. */
+    /** A listener that passes each event to each of {@code listeners} in order; one that throws stops no other. */
     static PoolListener all(List<PoolListener> listeners) {
         List<PoolListener> copy = List.copyOf(Objects.requireNonNull(listeners, "listeners == null"));
         return event -> copy.forEach(l -> safe(l).onEvent(event));

@@ -78,8 +78,8 @@ class SandboxTracingTest {
         Span caller = otel.getTracer("test").spanBuilder("tool call").startSpan();
         ExecutionResult r;
         try (Scope ignored = caller.makeCurrent()) {
-            r = sandbox.execute(ExecutionRequest.builder("sum(i * i for i in range(100))").timeout(Duration.ofMillis(250))
-                    .build());
+            r = sandbox.execute(ExecutionRequest.builder("sum(i * i for i in range(100))")
+                    .timeout(Duration.ofMillis(250)).build());
         } finally {
             caller.end();
         }

@@ -22,7 +22,8 @@ class RunscContractIT extends CodeExecutorContract {
     @Override
     protected CodeExecutor createExecutor(ExecutionLimits ceilings) {
         Assumptions.assumeTrue(DockerSandboxes.runscRegistered(), "runsc is not registered with the daemon");
-        assertThat(ceilings).as("the contract's ceilings are the sandbox's").isEqualTo(DockerExecutorContractIT.CEILINGS);
+        assertThat(ceilings).as("the contract's ceilings are the sandbox's")
+                .isEqualTo(DockerExecutorContractIT.CEILINGS);
         return sandbox.executor();
     }
 }
