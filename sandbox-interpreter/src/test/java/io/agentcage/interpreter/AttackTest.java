@@ -22,6 +22,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * needs more than one program's outcome (recursion messages, output truncation, module isolation, host calls).
  */
 class AttackTest {
+    private static final String TRUNCATED = "\n[output truncated]\n";
+
     @RegisterExtension
     static final InterpreterFixture EX = new InterpreterFixture(b -> b
             .limits(ExecutionLimits.builder().timeout(Duration.ofSeconds(3)).memoryBytes(64L << 20).build())
@@ -71,6 +73,20 @@ class AttackTest {
         assertThat(r.stdoutTruncated()).isTrue();
         assertThat(r.stdout()).endsWith("[output truncated]\n");
         assertThat(r.stdout().length()).isLessThanOrEqualTo(10_000 + 40);
+    }
+
+    @Test
+    void should_cut_whole_characters_at_the_limit_when_one_print_is_far_longer_than_it() {
+        // 10 bytes: 'ab' (2) + two 3-byte chars (6) fit, the 4-byte pair that follows does not
+        ExecutionResult r = EX.execute(ExecutionRequest.builder("print('ab' + '\\u20ac' * 2 + '\\U0001F600' * 1000)")
+                .limits(ExecutionLimits.requestBuilder().outputBytes(10).build()).build());
+        assertThat(r.stdoutTruncated()).as(r.outcome() + " " + r.message() + " " + r.stdout()).isTrue();
+        assertThat(r.stdout()).isEqualTo("ab\u20ac\u20ac" + TRUNCATED);
+        ExecutionResult big = EX.execute(ExecutionRequest.builder("print('y' * 2_000_000)")
+                .limits(ExecutionLimits.requestBuilder().outputBytes(1000).build()).build());
+        assertThat(big.outcome()).as(big.message()).isEqualTo(Outcome.SUCCESS);
+        assertThat(big.stdout()).isEqualTo("y".repeat(1000) + TRUNCATED);
+        assertThat(big.usage().outputBytes()).isEqualTo(2_000_001L);
     }
 
     @Test

@@ -26,19 +26,21 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The red-team attacks (sandbox-api's test resources, {@code redteam/*.py}) on the interpreter, without a
  * validator in front: each must end in the outcome its file records, print no escape marker, stay inside the
- * output limit and end near the deadline. The validator's verdicts under both policies are recorded next to the
- * outcome in {@code target/redteam/interpreter.md}.
+ * output limit and end near the deadline. An attack that may end in a timeout runs under a 2 s deadline; the others
+ * under a 60 s one that only catches hangs, so that a loaded machine, not the attack, cannot decide their outcome.
+ * The validator's verdicts under both policies are recorded next to the outcome in
+ * {@code target/redteam/interpreter.md}.
  */
 class RedTeamInterpreterTest {
     private static final Duration TIMEOUT = Duration.ofSeconds(2);
     private static final long OUTPUT_BYTES = 64 << 10;
-    private static final InterpreterExecutor EX = InterpreterExecutor.builder()
-            .limits(ExecutionLimits.builder().timeout(TIMEOUT).memoryBytes(64L << 20).outputBytes(OUTPUT_BYTES)
-                    .build())
-            .hostFunction(new HostFunction("host_add", "adds", List.of(
-                    HostParameter.required("a", ValueType.INT, "a"), HostParameter.required("b", ValueType.INT, "b")),
-                    args -> (Long) args.get("a") + (Long) args.get("b")))
-            .build();
+    /**
+     * The deadline of the attacks that may end in a timeout; for the others it is only a hang-catcher, long enough
+     * that a loaded 2-core machine cannot turn their expected outcome into a timeout.
+     */
+    private static final Duration PATIENT_TIMEOUT = Duration.ofSeconds(60);
+    private static final InterpreterExecutor EX = executor(TIMEOUT);
+    private static final InterpreterExecutor PATIENT = executor(PATIENT_TIMEOUT);
     private static final RedTeamReport REPORT = new RedTeamReport("interpreter", String.format(
             "The interpreter with no validator in front: timeout %ss, memory 64 MiB, output 64 KiB, one host "
                     + "function (`host_add`). strict/standard: the validator's verdict on the same code.",
@@ -62,11 +64,13 @@ class RedTeamInterpreterTest {
     void should_contain_the_attack_when_the_interpreter_runs_it(Attack attack) {
         String strict = Verdicts.describe(PolicyValidator.strict().validate(attack.code()));
         String standard = Verdicts.describe(PolicyValidator.standard().validate(attack.code()));
+        boolean mayTimeOut = attack.expected("interpreter").alternatives().contains("timeout");
+        Duration deadline = mayTimeOut ? TIMEOUT : PATIENT_TIMEOUT;
         long start = System.nanoTime();
-        ExecutionResult r = AttackRunner.run(EX, attack);
+        ExecutionResult r = AttackRunner.run(mayTimeOut ? EX : PATIENT, attack);
         Duration took = Duration.ofNanos(System.nanoTime() - start);
         String why = AttackRunner.judge(attack, "interpreter", r, OUTPUT_BYTES);
-        if (why.isEmpty() && took.compareTo(TIMEOUT.multipliedBy(attack.steps().size()).plusSeconds(5)) > 0) {
+        if (why.isEmpty() && took.compareTo(deadline.multipliedBy(attack.steps().size()).plusSeconds(5)) > 0) {
             why = "took " + took.toMillis() + " ms, past the deadline";
         }
         REPORT.add(attack, strict, standard, attack.expected("interpreter").toString(), Expectation.describe(r),
@@ -78,5 +82,17 @@ class RedTeamInterpreterTest {
     static void finish() {
         REPORT.write();
         EX.close();
+        PATIENT.close();
+    }
+
+    private static InterpreterExecutor executor(Duration timeout) {
+        return InterpreterExecutor.builder()
+                .limits(ExecutionLimits.builder().timeout(timeout).memoryBytes(64L << 20).outputBytes(OUTPUT_BYTES)
+                        .build())
+                .hostFunction(new HostFunction("host_add", "adds", List.of(
+                        HostParameter.required("a", ValueType.INT, "a"),
+                        HostParameter.required("b", ValueType.INT, "b")),
+                        args -> (Long) args.get("a") + (Long) args.get("b")))
+                .build();
     }
 }

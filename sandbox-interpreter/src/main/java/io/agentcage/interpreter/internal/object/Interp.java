@@ -329,6 +329,12 @@ public final class Interp {
     }
 
     private static String cut(String s, long maxBytes) {
+        if (s.length() > maxBytes) {
+            // every char takes at least one byte: the first maxBytes chars hold the cut, so a 50 MB string printed
+            // past the limit is not encoded whole (a high surrogate split from its pair would encode as '?')
+            int end = (int) Math.max(0, maxBytes);
+            s = s.substring(0, end > 0 && Character.isHighSurrogate(s.charAt(end - 1)) ? end - 1 : end);
+        }
         byte[] b = s.getBytes(StandardCharsets.UTF_8);
         int n = (int) Math.max(0, Math.min(b.length, maxBytes));
         while (n > 0 && n < b.length && (b[n] & 0xC0) == 0x80) {
