@@ -5,12 +5,10 @@ import io.agentcage.host.HostFunction;
 import io.agentcage.opentelemetry.internal.InFlight;
 import io.agentcage.opentelemetry.internal.SpanAttributes;
 import io.agentcage.opentelemetry.internal.TracedExecutor;
+import io.agentcage.opentelemetry.internal.TracedValidator;
 import io.agentcage.spi.PoolEvent;
 import io.agentcage.spi.PoolListener;
 import io.agentcage.validation.CodeValidator;
-import io.agentcage.validation.Diagnostic;
-import io.agentcage.validation.Severity;
-import io.agentcage.validation.ValidationReport;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanBuilder;
@@ -21,7 +19,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.TreeSet;
 
 /**
  * The traces of AgentCage through the OpenTelemetry API: a span per execution, with child spans for validation,
@@ -53,7 +50,7 @@ public final class SandboxTracing {
     /** Span of opening a session (its sandbox is acquired inside it). */
     public static final String SESSION_OPEN = TracedExecutor.SESSION_OPEN;
     /** Span of validating the code. */
-    public static final String VALIDATE = "agentcage.validate";
+    public static final String VALIDATE = TracedValidator.VALIDATE;
     /** Span of waiting for a sandbox from a backend's pool. */
     public static final String POOL_ACQUIRE = "agentcage.pool.acquire";
     /** Span of one call of guest code to a host function. */
@@ -84,41 +81,12 @@ public final class SandboxTracing {
 
     /**
      * Wraps {@code validator}: each validation runs in a {@value #VALIDATE} span with the number of findings, whether
-     * the code was rejected, and the rules that rejected it.
+     * the code was rejected, and the rules that rejected it. What the validator says about imports and its
+     * {@code forTarget} adaptation pass through unchanged (the adapted validator is traced too).
      */
     public CodeValidator instrument(CodeValidator validator) {
         Objects.requireNonNull(validator, "validator == null");
-        return new CodeValidator() {
-            @Override
-            public ValidationReport validate(String code) {
-                Span span = tracer.spanBuilder(VALIDATE).setSpanKind(SpanKind.INTERNAL).startSpan();
-                try (Scope ignored = span.makeCurrent()) {
-                    ValidationReport report = validator.validate(code);
-                    TreeSet<String> rules = new TreeSet<>();
-                    for (Diagnostic d : report.diagnostics()) {
-                        if (d.severity() == Severity.ERROR) {
-                            rules.add(d.ruleId());
-                        }
-                    }
-                    span.setAttribute(SpanAttributes.VALIDATION_REJECTED, report.rejected());
-                    span.setAttribute(SpanAttributes.VALIDATION_FINDINGS, (long) report.diagnostics().size());
-                    if (!rules.isEmpty()) {
-                        span.setAttribute(SpanAttributes.VALIDATION_RULES, new ArrayList<>(rules));
-                    }
-                    return report;
-                } catch (RuntimeException e) {
-                    SpanAttributes.failure(span, e);
-                    throw e;
-                } finally {
-                    span.end();
-                }
-            }
-
-            @Override
-            public String toString() {
-                return "traced " + validator;
-            }
-        };
+        return new TracedValidator(validator, tracer);
     }
 
     /**

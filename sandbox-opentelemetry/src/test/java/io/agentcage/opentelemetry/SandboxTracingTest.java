@@ -14,6 +14,7 @@ import io.agentcage.host.HostFunction;
 import io.agentcage.host.HostParameter;
 import io.agentcage.host.ValueType;
 import io.agentcage.interpreter.InterpreterExecutor;
+import io.agentcage.validation.CodeValidator;
 import io.agentcage.validator.PolicyValidator;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.trace.Span;
@@ -174,6 +175,21 @@ class SandboxTracingTest {
             assertThat(executions).hasSize(2).allSatisfy(e ->
                     assertThat(attr(e, AttributeKey.stringKey("agentcage.session.id"))).isEqualTo(s.id()));
         }
+    }
+
+    @Test
+    void should_describe_the_same_policy_when_the_validator_is_traced() {
+        CodeExecutor plain = GuardedExecutor.builder(backend).validator(PolicyValidator.strict()).build();
+        CodeExecutor traced = GuardedExecutor.builder(backend)
+                .validator(tracing.instrument(PolicyValidator.strict())).build();
+
+        assertThat(traced.capabilities()).isEqualTo(plain.capabilities());
+        assertThat(traced.capabilities().modules()).isNotEmpty().doesNotContain("os", "subprocess");
+        CodeValidator wrapped = tracing.instrument(PolicyValidator.standard());
+        assertThat(wrapped.allowsImport("os")).isEqualTo(PolicyValidator.standard().allowsImport("os"));
+        assertThat(wrapped.deniedModules()).isEqualTo(PolicyValidator.standard().deniedModules());
+        assertThat(wrapped.forTarget(backend.capabilities()).validate("import subprocess").rejected()).isTrue();
+        assertThat(exporter.getFinishedSpanItems()).extracting(SpanData::getName).containsOnly(SandboxTracing.VALIDATE);
     }
 
     @Test
