@@ -22,6 +22,10 @@ import java.util.Set;
  * @param limits       the limits this request asks for; they can only lower the executor's ceilings.
  *                     {@link ExecutionLimits#unrestricted()} (the default) asks for nothing
  * @param metadata     free key/value pairs copied into audit events (agent, user, conversation ids, ...)
+ * @param filename     the name tracebacks and syntax errors give the code ({@code File "examples/hello.py", line 3});
+ *                     {@value #DEFAULT_FILENAME} unless set. The in-process interpreter uses it; the container
+ *                     backends name the code {@code <string>} whatever it is (their runner protocol does not carry
+ *                     it)
  */
 public record ExecutionRequest(
         String language,
@@ -30,10 +34,17 @@ public record ExecutionRequest(
         List<SandboxFile> inputFiles,
         Map<String, String> environment,
         ExecutionLimits limits,
-        Map<String, String> metadata) {
+        Map<String, String> metadata,
+        String filename) {
 
     /** The default and, today, only language every backend accepts. */
     public static final String PYTHON = "python";
+
+    /** The file name of code that was not read from a file, as CPython names code given as a string. */
+    public static final String DEFAULT_FILENAME = "<string>";
+
+    /** Longest file name accepted, in characters. */
+    public static final int MAX_FILENAME_CHARS = 1024;
 
     public ExecutionRequest {
         Objects.requireNonNull(language, "language == null");
@@ -49,11 +60,23 @@ public record ExecutionRequest(
                 throw new IllegalArgumentException("duplicate input file path '" + file.path() + "'");
             }
         }
+        Objects.requireNonNull(filename, "filename == null");
+        if (filename.isEmpty() || filename.length() > MAX_FILENAME_CHARS
+                || filename.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
+            throw new IllegalArgumentException("filename must be 1 to " + MAX_FILENAME_CHARS + " characters without "
+                    + "control characters, got '" + filename.replaceAll("\\p{Cntrl}", "?") + "'");
+        }
         for (String name : environment.keySet()) {
             if (name.isEmpty() || name.indexOf('=') >= 0 || name.indexOf('\0') >= 0) {
                 throw new IllegalArgumentException("invalid environment variable name '" + name + "'");
             }
         }
+    }
+
+    /** A request named {@value #DEFAULT_FILENAME} (the form before file names were carried). */
+    public ExecutionRequest(String language, String code, String stdin, List<SandboxFile> inputFiles,
+            Map<String, String> environment, ExecutionLimits limits, Map<String, String> metadata) {
+        this(language, code, stdin, inputFiles, environment, limits, metadata, DEFAULT_FILENAME);
     }
 
     /** A Python request with nothing but code. */
@@ -68,7 +91,7 @@ public record ExecutionRequest(
 
     /** A builder initialised with this request. */
     public Builder toBuilder() {
-        Builder b = new Builder(code).language(language).stdin(stdin).limits(limits);
+        Builder b = new Builder(code).language(language).stdin(stdin).limits(limits).filename(filename);
         b.inputFiles.addAll(inputFiles);
         b.environment.putAll(environment);
         b.metadata.putAll(metadata);
@@ -77,7 +100,7 @@ public record ExecutionRequest(
 
     /** A copy of this request with other code (used by sessions and retries). */
     public ExecutionRequest withCode(String newCode) {
-        return new ExecutionRequest(language, newCode, stdin, inputFiles, environment, limits, metadata);
+        return new ExecutionRequest(language, newCode, stdin, inputFiles, environment, limits, metadata, filename);
     }
 
     /** Builds {@link ExecutionRequest}. */
@@ -89,6 +112,7 @@ public record ExecutionRequest(
         private final Map<String, String> environment = new LinkedHashMap<>();
         private ExecutionLimits limits = ExecutionLimits.unrestricted();
         private final Map<String, String> metadata = new LinkedHashMap<>();
+        private String filename = DEFAULT_FILENAME;
 
         private Builder(String code) {
             this.code = Objects.requireNonNull(code, "code == null");
@@ -148,6 +172,15 @@ public record ExecutionRequest(
             return this;
         }
 
+        /**
+         * The name tracebacks give the code, e.g. the path of the script it was read from; {@value #DEFAULT_FILENAME}
+         * by default.
+         */
+        public Builder filename(String value) {
+            this.filename = Objects.requireNonNull(value, "filename == null");
+            return this;
+        }
+
         /** Adds an audit metadata entry. */
         public Builder metadata(String key, String value) {
             metadata.put(Objects.requireNonNull(key, "key == null"), Objects.requireNonNull(value, "value == null"));
@@ -156,7 +189,7 @@ public record ExecutionRequest(
 
         /** The request, validated. */
         public ExecutionRequest build() {
-            return new ExecutionRequest(language, code, stdin, inputFiles, environment, limits, metadata);
+            return new ExecutionRequest(language, code, stdin, inputFiles, environment, limits, metadata, filename);
         }
     }
 }

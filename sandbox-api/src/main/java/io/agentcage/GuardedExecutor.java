@@ -21,11 +21,11 @@ import org.slf4j.LoggerFactory;
  * <p>Code the validator rejects never reaches the backend: the result is {@link Outcome#REJECTED} with the findings,
  * and its message shows each error under its source line with CPython's caret line (a syntax error exactly as
  * CPython prints it). Accepted code runs on the backend, and its validator warnings are added to the result's
- * diagnostics. Code sent as one Markdown code fence is unwrapped first ({@link Builder#unwrapMarkdownFences}). Every request
- * produces ACCEPTED or REJECTED, STARTED when it runs, and exactly one FINISHED audit event. A listener that throws
- * is logged at WARN and noted in the result (rule {@code audit-sink-failed}); the result itself is never lost. A
- * validator that throws rejects nothing and runs nothing: the result is a {@link Outcome#SANDBOX_FAILURE} (fail
- * closed).
+ * diagnostics. Code sent as one Markdown code fence is unwrapped first ({@link Builder#unwrapMarkdownFences}).
+ * Every request produces ACCEPTED or REJECTED, STARTED when it runs, and exactly one FINISHED audit event. A
+ * listener that throws is logged at WARN and noted in the result (rule {@code audit-sink-failed}); the result itself
+ * is never lost. A validator that throws rejects nothing and runs nothing: the result is a
+ * {@link Outcome#SANDBOX_FAILURE} (fail closed).
  *
  * <p>{@link #capabilities()} are the backend's as seen through the validator: modules and packages the validator
  * would refuse are left out, and its always-refused modules are listed, so that a description generated from them
@@ -140,7 +140,7 @@ public final class GuardedExecutor implements CodeExecutor {
         if (report.rejected()) {
             ctx.emit(AuditEvent.Type.REJECTED, report.diagnostics(), null);
             return finish(ctx, ExecutionResult.rejected(report).toBuilder()
-                    .message(report.toModelText(request.code(), "<string>")).diagnostics(notes)
+                    .message(report.toModelText(request.code(), request.filename())).diagnostics(notes)
                     .duration(elapsed(start)).build());
         }
         ctx.emit(AuditEvent.Type.ACCEPTED, report.diagnostics(), null);

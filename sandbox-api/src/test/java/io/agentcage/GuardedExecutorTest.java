@@ -136,6 +136,8 @@ class GuardedExecutorTest {
         assertThat(r.message()).isEqualTo("The code was rejected before running:\n  File \"<string>\", line 1\n"
                 + "    if x\n        ^\nSyntaxError: expected ':'\n");
         assertThat(io.agentcage.text.ModelText.render(r)).contains("    if x\n        ^\nSyntaxError: expected ':'");
+        ExecutionResult named = ex.execute(ExecutionRequest.builder("if x\n    pass\n").filename("job.py").build());
+        assertThat(named.message()).contains("  File \"job.py\", line 1\n");
     }
 
     @Test

@@ -41,12 +41,29 @@ public final class Main implements Runnable {
                 "missing subcommand (run, check, ast, repl, mcp, image)");
     }
 
-    /** Prints the project version. */
+    /** Prints the project version (from {@code version.properties}, filled by the build). */
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            String v = Main.class.getPackage().getImplementationVersion();
-            return new String[] {"agentcage " + (v == null ? "development build" : v)};
+            return new String[] {"agentcage " + version(),
+                    "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")"};
+        }
+
+        /** The project version, e.g. {@code 0.1.0-SNAPSHOT}. */
+        static String version() {
+            java.util.Properties p = new java.util.Properties();
+            try (java.io.InputStream in = Main.class.getResourceAsStream("version.properties")) {
+                if (in != null) {
+                    p.load(in);
+                }
+            } catch (java.io.IOException e) {
+                // fall through to the manifest
+            }
+            String v = p.getProperty("version", "");
+            if (v.isEmpty() || v.startsWith("${")) {
+                v = Main.class.getPackage().getImplementationVersion();
+            }
+            return v == null || v.isEmpty() ? "(version unknown: not built by Maven)" : v;
         }
     }
 

@@ -74,8 +74,8 @@ final class ReplCommand implements Callable<Integer> {
                     break;
                 }
                 if (!trimmed.isEmpty()) {
-                    print(session.execute(ExecutionRequest.builder(block).metadata("client", "agentcage-repl")
-                            .build()), out, err);
+                    print(session.execute(ExecutionRequest.builder(block).filename("<stdin>")
+                            .metadata("client", "agentcage-repl").build()), out, err);
                 }
             }
         }

@@ -97,7 +97,8 @@ final class RunCommand implements Callable<Integer> {
             }
             return BenchProtocol.bench(backend, code, bench, System.out);
         }
-        ExecutionRequest.Builder request = ExecutionRequest.builder(code).metadata("client", "agentcage-cli");
+        ExecutionRequest.Builder request = ExecutionRequest.builder(code).filename(SourceFiles.displayName(file))
+                .metadata("client", "agentcage-cli");
         for (Path p : inputFiles) {
             request.inputFile(readInputFile(p));
         }

@@ -50,6 +50,16 @@ class MainTest {
     }
 
     @Test
+    void should_print_the_project_version_when_version_is_asked() {
+        StringWriter out = new StringWriter();
+        CommandLine cl = Main.commandLine();
+        cl.setOut(new PrintWriter(out, true));
+        assertThat(cl.execute("--version")).isZero();
+        assertThat(out.toString()).matches("(?s)agentcage \\d+\\.\\d+\\.\\d+(-SNAPSHOT)?\nJava .*")
+                .doesNotContain("development build").doesNotContain("${");
+    }
+
+    @Test
     void should_exit_2_when_no_subcommand_is_given() {
         StringWriter err = new StringWriter();
         assertThat(run(err)).isEqualTo(2);

@@ -57,6 +57,18 @@ class SourceEncodingCliTest {
     }
 
     @Test
+    void should_name_the_script_in_the_traceback_when_run_fails() throws Exception {
+        Path f = Files.writeString(dir.resolve("fails.py"), "x = 1\nprint(x)\nraise ValueError('no')\n");
+        CliProcess.Run r = CliProcess.run("", "run", f.toString());
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.out()).isEqualTo("1\n");
+        assertThat(r.err()).isEqualTo("Traceback (most recent call last):\n  File \"" + f + "\", line 3, in <module>\n"
+                + "    raise ValueError('no')\nValueError: no\n");
+        CliProcess.Run stdin = CliProcess.run("1/0\n", "run", "-");
+        assertThat(stdin.err()).contains("  File \"<stdin>\", line 1, in <module>");
+    }
+
+    @Test
     void should_decode_stdin_when_run_reads_it() throws Exception {
         CliProcess.Run r = CliProcess.run(LATIN1, "run", "-");
         assertThat(r.out()).isEqualTo("café 4\n");

@@ -23,6 +23,8 @@ public final class Services {
     public boolean moduleTemplates = true;
     /** The source of the running program (for the source lines of tracebacks the guest formats itself). */
     public String source = "";
+    /** The file name of the running program ({@code ExecutionRequest.filename}), which its tracebacks show. */
+    public String sourceFile = "<string>";
     /**
      * What a session's namespace and modules held, by the memory estimate, when its last execution ended: the
      * next execution of the session starts its memory account there (0 for a new session or a one-shot).

@@ -35,14 +35,20 @@ public final class CodeCache {
 
     /** Compiles {@code source} as the main program, or returns the code compiled for it before. */
     public Code compile(String source) {
+        return compile(source, Runner.FILENAME);
+    }
+
+    /** Compiles {@code source} as the main program named {@code filename} (its code objects carry the name). */
+    public Code compile(String source, String filename) {
+        String key = filename.equals(Runner.FILENAME) ? source : filename + '\0' + source;
         Code c;
         synchronized (this) {
-            c = codes.get(source);
+            c = codes.get(key);
         }
         if (c == null) {
-            c = Compiler.compileModule(source, Runner.FILENAME, true);
+            c = Compiler.compileModule(source, filename, true);
             synchronized (this) {
-                codes.put(source, c);
+                codes.put(key, c);
             }
         }
         return c;

@@ -49,6 +49,11 @@ public final class Runner {
         return cache.compile(source);
     }
 
+    /** Compiles {@code source} named {@code filename}, or returns the cached code for it. */
+    public Code compile(String source, String filename) {
+        return cache.compile(source, filename);
+    }
+
     /** A fresh module namespace. */
     public static PyDict newGlobals() {
         PyDict g = new PyDict(new io.agentcage.interpreter.internal.object.VersionedMap());
@@ -87,17 +92,18 @@ public final class Runner {
 
     private ExecutionResult.Builder runInner(ExecutionRequest req, Interp in, PyDict globals) {
         in.services.source = req.code();
+        in.services.sourceFile = req.filename();
         Code code;
         try {
-            code = compile(req.code());
+            code = compile(req.code(), req.filename());
         } catch (PythonSyntaxError e) {
             if (e.message().equals(TOO_NESTED)) {
                 // the parser's answer to a StackOverflowError: on a bigger stack the source may parse
                 Interp.noteStackOverflow();
             }
-            return syntaxError(e.errorType(), e.message(), e.line(), e.column(), req.code());
+            return syntaxError(e.errorType(), e.message(), e.line(), e.column(), req.code(), req.filename());
         } catch (Symtable.CompileError e) {
-            return syntaxError("SyntaxError", e.getMessage(), Math.max(1, e.line), 0, req.code());
+            return syntaxError("SyntaxError", e.getMessage(), Math.max(1, e.line), 0, req.code(), req.filename());
         }
         try {
             PyObject v = Vm.execCode(in, code, globals, null);
@@ -111,13 +117,13 @@ public final class Runner {
                     return ExecutionResult.builder(Outcome.SUCCESS);
                 }
             }
-            return pythonError(in, e.exc, req.code());
+            return pythonError(in, e.exc, req.code(), req.filename());
         } catch (BudgetExceeded e) {
             return budget(e);
         } catch (StackOverflowError e) {
             Interp.noteStackOverflow();
             PyBaseException exc = Exc.make(Exc.RecursionError, "maximum recursion depth exceeded").exc;
-            return pythonError(in, exc, req.code());
+            return pythonError(in, exc, req.code(), req.filename());
         } catch (OutOfMemoryError e) {
             return ExecutionResult.builder(Outcome.LIMIT_EXCEEDED).limitExceeded(Limit.MEMORY)
                     .message("memory limit exceeded (the host ran out of heap)");
@@ -131,11 +137,12 @@ public final class Runner {
         return ExecutionResult.builder(Outcome.LIMIT_EXCEEDED).limitExceeded(e.limit()).message(e.getMessage());
     }
 
-    private static ExecutionResult.Builder syntaxError(String type, String msg, int line, int col, String src) {
+    private static ExecutionResult.Builder syntaxError(String type, String msg, int line, int col, String src,
+            String file) {
         String[] lines = src.split("\n", -1);
         String text = line >= 1 && line <= lines.length ? lines[line - 1] : "";
         StringBuilder f = new StringBuilder();
-        f.append("  File \"").append(FILENAME).append("\", line ").append(line).append('\n');
+        f.append("  File \"").append(file).append("\", line ").append(line).append('\n');
         if (!text.isBlank()) {
             String stripped = text.stripLeading();
             int indent = text.length() - stripped.length();
@@ -145,18 +152,18 @@ public final class Runner {
             }
         }
         f.append(type).append(": ").append(msg).append('\n');
-        PythonError err = new PythonError(type, msg, List.of(new TraceFrame(FILENAME, line, "<module>",
+        PythonError err = new PythonError(type, msg, List.of(new TraceFrame(file, line, "<module>",
                 text.strip())), f.toString());
         return ExecutionResult.builder(Outcome.PYTHON_ERROR).error(err).message(type + ": " + msg);
     }
 
-    private static ExecutionResult.Builder pythonError(Interp in, PyBaseException exc, String src) {
+    private static ExecutionResult.Builder pythonError(Interp in, PyBaseException exc, String src, String file) {
         String[] lines = src.split("\n", -1);
-        List<TraceFrame> frames = Tracebacks.frames(exc, lines);
+        List<TraceFrame> frames = Tracebacks.frames(exc, lines, file);
         String formatted;
         String message;
         try {
-            formatted = Tracebacks.format(exc, lines);
+            formatted = Tracebacks.format(exc, lines, file);
             message = Tracebacks.safeStr(exc);
         } catch (RuntimeException e) {
             formatted = "";

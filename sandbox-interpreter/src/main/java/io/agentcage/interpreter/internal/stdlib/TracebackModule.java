@@ -74,7 +74,7 @@ public final class TracebackModule implements NativeModule {
             // a positive limit keeps the outermost frames, a negative one the innermost
             entries = n >= 0 ? entries.subList(entries.size() - keep, entries.size()) : entries.subList(0, keep);
         }
-        return Tracebacks.formatEntries(entries, in.services.source);
+        return Tracebacks.formatEntries(entries, in.services.source, in.services.sourceFile);
     }
 
     private static String formatHandled(Interp in) {
@@ -82,7 +82,7 @@ public final class TracebackModule implements NativeModule {
     }
 
     private static String format(Interp in, PyBaseException e) {
-        return Tracebacks.formatException(e, in.services.source);
+        return Tracebacks.formatException(e, in.services.source, in.services.sourceFile);
     }
 
     /** {@code format_exception(exc)} or the older {@code format_exception(type, value, tb)}. */

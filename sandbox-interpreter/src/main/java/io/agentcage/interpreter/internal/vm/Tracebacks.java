@@ -28,6 +28,7 @@ public final class Tracebacks {
     private static final String CONTEXT = "\nDuring handling of the above exception, another exception occurred:\n\n";
 
     private final String[] lines;
+    private final String mainFile;
     private final StringBuilder out = new StringBuilder();
     private final Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
     private int groupDepth;
@@ -36,28 +37,40 @@ public final class Tracebacks {
     /** Guest file name of the submitted program (its lines are the ones tracebacks quote). */
     public static final String FILENAME = "<string>";
 
-    private Tracebacks(String[] lines) {
+    private Tracebacks(String[] lines, String mainFile) {
         this.lines = lines;
+        this.mainFile = mainFile;
     }
 
-    /** The CPython-format traceback of {@code exc} (with its chain) over the program lines. */
-    public static String format(PyBaseException exc, String[] lines) {
-        Tracebacks t = new Tracebacks(lines);
+    /** The CPython-format traceback of {@code exc} (with its chain) over the lines of the program {@code mainFile}. */
+    public static String format(PyBaseException exc, String[] lines, String mainFile) {
+        Tracebacks t = new Tracebacks(lines, mainFile);
         t.chain(exc);
         return t.out.toString();
     }
 
-    /** The frames {@code exc} passed through, outermost first, with their source lines. */
+    /** {@link #format(PyBaseException, String[], String)} for a program named {@value #FILENAME}. */
+    public static String format(PyBaseException exc, String[] lines) {
+        return format(exc, lines, FILENAME);
+    }
+
+    /** The frames {@code exc} passed through, outermost first, with the source lines of {@code mainFile}'s frames. */
+    public static List<TraceFrame> frames(PyBaseException exc, String[] lines, String mainFile) {
+        return frames(exc.traceback, lines, mainFile);
+    }
+
+    /** {@link #frames(PyBaseException, String[], String)} for a program named {@value #FILENAME}. */
     public static List<TraceFrame> frames(PyBaseException exc, String[] lines) {
-        return frames(exc.traceback, lines);
+        return frames(exc.traceback, lines, FILENAME);
     }
 
     /** Traceback entries (innermost first) as frames, outermost first, with their source lines. */
-    private static List<TraceFrame> frames(List<PyBaseException.TraceEntry> entries, String[] lines) {
+    private static List<TraceFrame> frames(List<PyBaseException.TraceEntry> entries, String[] lines,
+            String mainFile) {
         List<TraceFrame> out = new ArrayList<>();
         for (int i = entries.size() - 1; i >= 0; i--) {
             PyBaseException.TraceEntry t = entries.get(i);
-            String text = t.file().equals(FILENAME) && t.line() >= 1 && t.line() <= lines.length
+            String text = t.file().equals(mainFile) && t.line() >= 1 && t.line() <= lines.length
                     ? lines[t.line() - 1].strip() : "";
             out.add(new TraceFrame(t.file(), t.line(), t.function(), text));
         }
@@ -158,30 +171,30 @@ public final class Tracebacks {
     }
 
     private String stack(PyBaseException exc) {
-        return String.join("", stackItems(exc.traceback, lines));
+        return String.join("", stackItems(exc.traceback, lines, mainFile));
     }
 
-    /** The CPython-format traceback of {@code exc} (with its chain) over the program {@code src}. */
-    public static String formatException(PyBaseException exc, String src) {
-        return format(exc, src.split("\n", -1));
+    /** The CPython-format traceback of {@code exc} (with its chain) over the program {@code src} named {@code file}. */
+    public static String formatException(PyBaseException exc, String src, String file) {
+        return format(exc, src.split("\n", -1), file);
     }
 
     /** {@code traceback.format_tb}: one string per frame of {@code entries} (innermost first), outermost first. */
-    public static List<String> formatEntries(List<PyBaseException.TraceEntry> entries, String src) {
-        return stackItems(entries, src.split("\n", -1));
+    public static List<String> formatEntries(List<PyBaseException.TraceEntry> entries, String src, String file) {
+        return stackItems(entries, src.split("\n", -1), file);
     }
 
     /**
      * {@code traceback.format_tb}: one string per frame of {@code entries} (innermost first), outermost first, with
      * its source line and carets, and a {@code [Previous line repeated ...]} item after a run of identical frames.
      */
-    static List<String> stackItems(List<PyBaseException.TraceEntry> entries, String[] lines) {
+    static List<String> stackItems(List<PyBaseException.TraceEntry> entries, String[] lines, String mainFile) {
         List<String> items = new ArrayList<>();
         // As CPython's traceback module: a frame repeated more than RECURSIVE_CUTOFF times in a row is printed
         // that many times, then summarised.
         TraceFrame last = null;
         int count = 0;
-        List<TraceFrame> frames = frames(entries, lines);
+        List<TraceFrame> frames = frames(entries, lines, mainFile);
         for (int i = 0; i < frames.size(); i++) {
             TraceFrame f = frames.get(i);
             if (last == null || !last.file().equals(f.file()) || last.line() != f.line()
