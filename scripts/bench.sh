@@ -168,6 +168,12 @@ if [ $DOCKER = 1 ]; then
 -Dbench.seconds=$DOCKER_S -Dbench.scaling=$RUN/scaling -Dbench.json=$RUN/results.jsonl \
 > $RUN/docker.txt 2> $RUN/docker.err" \
       || note "Docker benchmark failed: $(tail -3 "$RUN/docker.err")"
+    # The Kubernetes backend through the attach bridge (mock API server + test kubelet on the same engine); its
+    # table is printed here and kept in $RUN/kubernetes.txt, beside the Docker rows (docs/benchmarks.md has both).
+    step "Kubernetes backend (mock API server, test kubelet)" "bash scripts/bench-kubernetes.sh \
+-Dbench.reps=$DOCKER_REPS > $RUN/kubernetes.txt 2> $RUN/kubernetes.err" \
+      && grep '^|' "$RUN/kubernetes.txt" \
+      || note "Kubernetes benchmark failed: $(tail -3 "$RUN/kubernetes.err")"
   else
     note "no Docker daemon answers (run scripts/setup-docker.sh): Docker rows skipped"
   fi
