@@ -3,7 +3,6 @@ package io.agentcage.micrometer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.agentcage.CodeExecutor;
-import io.agentcage.ExecutionLimits;
 import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
 import io.agentcage.GuardedExecutor;
@@ -27,8 +26,7 @@ class SandboxMetricsTest {
 
     private final SimpleMeterRegistry registry = new SimpleMeterRegistry();
     private final SandboxMetrics metrics = SandboxMetrics.create(registry, Tags.of("application", "test"));
-    private final InterpreterExecutor backend = InterpreterExecutor.builder()
-            .limits(ExecutionLimits.builder().timeout(Duration.ofMillis(300)).build()).build();
+    private final InterpreterExecutor backend = InterpreterExecutor.create();
     private final CodeExecutor sandbox = GuardedExecutor.builder(metrics.instrument(backend))
             .validator(PolicyValidator.standard()).auditListener(metrics).build();
 
@@ -74,7 +72,8 @@ class SandboxMetricsTest {
 
     @Test
     void should_count_the_time_limit_when_code_times_out() {
-        ExecutionResult r = sandbox.execute(ExecutionRequest.of("while True:\n    pass"));
+        ExecutionResult r = sandbox.execute(ExecutionRequest.builder("while True:\n    pass")
+                .timeout(Duration.ofMillis(300)).build());
 
         assertThat(r.outcome()).isEqualTo(Outcome.TIMEOUT);
         assertThat(executions("timeout").count()).isEqualTo(1);
