@@ -8,7 +8,9 @@ import java.util.Objects;
  * @param ruleId    stable identifier of the rule, e.g. {@code import-not-allowed}; never renamed once published
  * @param severity  how serious the finding is
  * @param message   what was found, e.g. {@code import of 'os' is not allowed (allowed: math, json, re)}
- * @param line      1-based line of the finding's start, or 0 when it has no position
+ * @param line      1-based line of the finding's start, or 0 when it has no position; lines are counted as Python
+ *                  counts them, so {@code \r\n}, {@code \r} and {@code \n} each end a line (CPython reports the same
+ *                  line)
  * @param column    1-based column of the finding's start, or 0 when it has no position
  * @param fixHint   how to fix it, or empty
  * @param endLine   1-based line of the finding's end, or 0 when unknown

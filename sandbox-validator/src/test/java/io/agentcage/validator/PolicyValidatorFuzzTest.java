@@ -23,7 +23,8 @@ class PolicyValidatorFuzzTest {
         boolean generated = data.consumeBoolean();
         String code = generated ? new ProgramGenerator(Choices.of(data)).program(25)
                 : data.consumeRemainingAsString();
-        int lines = code.split("\n", -1).length;
+        // Python ends a line at \r\n, \r or \n (a kept input with \r endings: cr-line-endings).
+        int lines = code.split("\r\n|\r|\n", -1).length;
         for (PolicyValidator v : new PolicyValidator[] {STRICT, STANDARD}) {
             ValidationReport report = v.validate(code);
             assertThat(report).isNotNull();
