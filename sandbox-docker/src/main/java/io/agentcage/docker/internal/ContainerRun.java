@@ -2,7 +2,6 @@ package io.agentcage.docker.internal;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.github.dockerjava.api.DockerClient;
-import com.github.dockerjava.api.command.InspectContainerResponse;
 import io.agentcage.ExecutionLimits;
 import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
@@ -25,10 +24,6 @@ import java.util.concurrent.TimeoutException;
  *                      killed)
  */
 public record ContainerRun(ExecutionResult result, boolean containerLost) {
-    /** How often an unexplained SIGKILL is looked at, {@link #OOM_LOOK_INTERVAL} apart, before it is no OOM kill. */
-    private static final int OOM_LOOKS = 5;
-    private static final Duration OOM_LOOK_INTERVAL = Duration.ofMillis(400);
-
     /** Runs {@code request} in {@code container} under {@code limits}. */
     public static ContainerRun execute(DockerClient docker, SandboxContainer container, ExecutionRequest request,
                                        ExecutionLimits limits, Duration grace, boolean gvisor) {
@@ -62,58 +57,34 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
     /**
      * The result of an execution whose container stopped answering. A SIGKILL (exit 137) has three possible
      * senders, told apart here: the host itself (it marked the container before killing it), the kernel's OOM
-     * killer (Docker's {@code OOMKilled} flag, confirmed by an {@code oom} event of the container during this
-     * execution: the flag stays set for the container's life once any of its processes was OOM-killed, for instance
-     * an earlier execution's worker in a session) and anything else, for instance the runner killed from inside or
-     * outside the container: a sandbox failure, never "memory limit exceeded". The same holds under gVisor: Docker
-     * sets {@code OOMKilled} and logs the {@code oom} event when the host kernel OOM-kills a runsc sandbox, so an
-     * unexplained SIGKILL is no evidence of memory there either ({@code RunscTimeoutVersusMemoryIT}).
+     * killer (an {@code oom} event of the container during this execution, see {@link ContainerEnd}) and anything
+     * else, for instance the runner killed from inside or outside the container: a sandbox failure, never "memory
+     * limit exceeded". The same holds under gVisor: Docker logs the {@code oom} event when the host kernel
+     * OOM-kills a runsc sandbox (sometimes just after its {@code die} event, which {@link ContainerEnd} waits for),
+     * so an unexplained SIGKILL is no evidence of memory there either ({@code RunscTimeoutVersusMemoryIT}).
      */
     static ExecutionResult died(DockerClient docker, SandboxContainer container, IOException e,
                                 java.time.Instant startedAt, Duration took, boolean gvisor, long memoryBytes) {
-        boolean oom = false;
-        Long exit = null;
-        // The daemon may learn of the OOM kill after it has seen the exit (under runsc, where the kernel kills the
-        // whole sandbox, it often does): an unexplained SIGKILL is looked at again for a short while.
-        for (int attempt = 0; attempt < OOM_LOOKS; attempt++) {
-            try {
-                InspectContainerResponse.ContainerState state = docker.inspectContainerCmd(container.id()).exec()
-                        .getState();
-                oom = Boolean.TRUE.equals(state.getOOMKilled());
-                exit = Boolean.TRUE.equals(state.getRunning()) ? null : state.getExitCodeLong();
-            } catch (RuntimeException gone) {
-                // removed already: only the daemon's event log can still tell an OOM kill
-                oom = oomEventsSince(docker, container.id(), startedAt) > 0;
-                break;
-            }
-            if (oom) {
-                oom = oomEventsSince(docker, container.id(), startedAt) != 0;
-            } else if (exit == null) {
-                // still running, its output ended: the OOM killer may have picked the supervisor rather than init;
-                // Docker sets OOMKilled only once the container exits, but the oom event is there at once
-                oom = oomEventsSince(docker, container.id(), startedAt) > 0;
-            }
-            if (oom || container.stoppedByHost().isPresent() || (exit != null && exit != 137)) {
-                break;
-            }
-            if (attempt + 1 < OOM_LOOKS && !pause(OOM_LOOK_INTERVAL)) {
-                break;
-            }
+        return died(docker, container.id(), container::stoppedByHost, e.getMessage(), startedAt, took, gvisor,
+                memoryBytes, ContainerEnd.Bounds.DEFAULT);
+    }
+
+    /**
+     * {@link #died} for container {@code id}, whose {@code stoppedByHost} says whether and why the host stopped
+     * it (asked before and after the wait: the host may stop it meanwhile), with the given bounds on the wait.
+     */
+    static ExecutionResult died(DockerClient docker, String id,
+                                java.util.function.Supplier<java.util.Optional<String>> stoppedByHost, String cause,
+                                java.time.Instant startedAt, Duration took, boolean gvisor, long memoryBytes,
+                                ContainerEnd.Bounds bounds) {
+        if (stoppedByHost.get().isPresent()) {
+            return diagnose(stoppedByHost.get().get(), false, null, gvisor, cause, took);
         }
-        ExecutionResult r = diagnose(container.stoppedByHost().orElse(null), oom, exit, gvisor, e.getMessage(), took);
+        ContainerEnd end = ContainerEnd.await(docker, id, startedAt, bounds);
+        ExecutionResult r = diagnose(stoppedByHost.get().orElse(null), end.oom(), end.exit(), gvisor, cause, took);
         return r.limitExceeded().isPresent() ? r.toBuilder().message("memory limit exceeded (limit: "
                 + ModelText.bytes(memoryBytes) + "): the sandbox was killed by the kernel's OOM killer"
                 + (gvisor ? " (gVisor's sandbox as a whole)" : "")).build() : r;
-    }
-
-    private static boolean pause(Duration d) {
-        try {
-            Thread.sleep(d.toMillis());
-            return true;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
     }
 
     /** {@link #died}'s decision, from what the host knows: see there. */
@@ -137,34 +108,6 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
         return ExecutionResult.builder(Outcome.SANDBOX_FAILURE)
                 .message("the sandbox container stopped during the execution" + exitText + how)
                 .sessionStateLost(true).duration(took).build();
-    }
-
-    /** The container's {@code oom} events from {@code from} until now; -1 when the daemon cannot say. */
-    static int oomEventsSince(DockerClient docker, String id, java.time.Instant from) {
-        java.util.concurrent.atomic.AtomicInteger count = new java.util.concurrent.atomic.AtomicInteger();
-        try (com.github.dockerjava.api.async.ResultCallback.Adapter<com.github.dockerjava.api.model.Event> events =
-                     docker.eventsCmd().withContainerFilter(id).withEventFilter("oom")
-                             .withSince(epoch(from)).withUntil(epoch(java.time.Instant.now()))
-                             .exec(new com.github.dockerjava.api.async.ResultCallback.Adapter<>() {
-                                 @Override
-                                 public void onNext(com.github.dockerjava.api.model.Event event) {
-                                     count.incrementAndGet();
-                                 }
-                             })) {
-            if (!events.awaitCompletion(5, java.util.concurrent.TimeUnit.SECONDS)) {
-                return -1;
-            }
-            return count.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return -1;
-        } catch (IOException | RuntimeException e) {
-            return -1;
-        }
-    }
-
-    private static String epoch(java.time.Instant t) {
-        return t.getEpochSecond() + "." + String.format(java.util.Locale.ROOT, "%09d", t.getNano());
     }
 
     private static Duration since(long startNanos) {
