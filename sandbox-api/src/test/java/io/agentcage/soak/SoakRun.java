@@ -166,17 +166,22 @@ public final class SoakRun {
         return Thread.getAllStackTraces().keySet().stream().filter(Thread::isAlive).collect(Collectors.toSet());
     }
 
+    /**
+     * The threads started since {@code before} that are still alive after joining each for up to a minute in all:
+     * a thread that ends late is waited for, not reported, so that only a thread that never ends (a leak) counts.
+     */
     private static Set<Thread> waitForThreads(Set<Thread> before) throws InterruptedException {
-        Set<Thread> extra = Set.of();
-        for (int i = 0; i < 100; i++) {
-            extra = liveThreads().stream().filter(t -> !before.contains(t))
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+        while (true) {
+            Set<Thread> extra = liveThreads().stream().filter(t -> !before.contains(t))
                     .filter(t -> !t.getName().startsWith("process reaper")).collect(Collectors.toSet());
-            if (extra.isEmpty()) {
-                break;
+            if (extra.isEmpty() || System.nanoTime() >= deadline) {
+                return extra;
             }
-            Thread.sleep(100);
+            for (Thread t : extra) {
+                t.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+            }
         }
-        return extra;
     }
 
     /** Heap in use after full collections (several, since one may not finish the job). */

@@ -76,7 +76,7 @@ class DockerFaultsIT {
      * one started for the execution under test.
      */
     private static String newRunningContainerOf(String owner, Set<String> before) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        long deadline = System.nanoTime() + Duration.ofMinutes(5).toNanos();
         while (System.nanoTime() < deadline) {
             List<Container> running = DockerTestSupport.docker().listContainersCmd()
                     .withLabelFilter(Map.of(Labels.OWNER, owner)).exec();
@@ -95,11 +95,12 @@ class DockerFaultsIT {
             throws Exception {
         Set<String> before = containerIds(executor.ownerId());
         CompletableFuture<ExecutionResult> running = CompletableFuture.supplyAsync(() -> executor.execute(
-                ExecutionRequest.of("import time\nprint('started', flush=True)\ntime.sleep(30)\nprint('ESCAPED')")));
+                ExecutionRequest.of(DockerTestSupport.STARTED + "import time\ntime.sleep(30)\nprint('ESCAPED')")));
         String id = newRunningContainerOf(executor.ownerId(), before);
-        Thread.sleep(1500);
+        DockerTestSupport.awaitStarted(id);
         DockerTestSupport.docker().killContainerCmd(id).exec();
-        ExecutionResult r = running.get(25, TimeUnit.SECONDS);
+        // Not a race against the 30 s sleep: had the kill not ended the execution, it would succeed and print.
+        ExecutionResult r = running.get(5, TimeUnit.MINUTES);
         assertThat(r.outcome()).as(r.message()).isEqualTo(Outcome.SANDBOX_FAILURE);
         assertThat(r.message()).isNotBlank();
         assertThat(r.stdout()).doesNotContain("ESCAPED");

@@ -61,6 +61,36 @@ final class DockerTestSupport {
         return DockerConfig.builder().ceilings(ceilings).poolMinIdle(1).poolMaxTotal(6);
     }
 
+    /** Guest code that marks that it has started running, for {@link #awaitStarted}. */
+    static final String STARTED = "open('/tmp/started', 'w').close()\n";
+
+    /**
+     * Waits until the guest code in container {@code id} has run {@link #STARTED}: the container is then past its
+     * start and running the execution, whatever the load of the machine (no fixed sleep). Polls inside the
+     * container, as root, through {@code docker exec}; fails after five minutes.
+     */
+    static void awaitStarted(String id) {
+        DockerClient docker = docker();
+        String exec = docker.execCreateCmd(id).withUser("0").withAttachStdout(true).withAttachStderr(true)
+                .withCmd("python3", "-c", "import os, sys, time\n"
+                        + "for _ in range(6000):\n"
+                        + "    if os.path.exists('/tmp/started'):\n"
+                        + "        sys.exit(0)\n"
+                        + "    time.sleep(0.05)\n"
+                        + "sys.exit(1)\n").exec().getId();
+        try {
+            docker.execStartCmd(exec).exec(new com.github.dockerjava.api.async.ResultCallback.Adapter<
+                    com.github.dockerjava.api.model.Frame>()).awaitCompletion(6, java.util.concurrent.TimeUnit.MINUTES);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted", e);
+        }
+        Long exit = docker.inspectExecCmd(exec).exec().getExitCodeLong();
+        if (exit == null || exit != 0) {
+            fail("the guest code in container " + id + " did not start within five minutes (exec exit " + exit + ")");
+        }
+    }
+
     /** Containers that carry this owner's label, running or not. */
     static List<com.github.dockerjava.api.model.Container> containersOf(String owner) {
         return docker().listContainersCmd().withShowAll(true)

@@ -84,7 +84,8 @@ class RedTeamDockerIT {
         ExecutionResult r = AttackRunner.run(executor, attack);
         Duration took = Duration.ofNanos(System.nanoTime() - start);
         String why = AttackRunner.judge(attack, runtime(), r, OUTPUT_BYTES);
-        if (why.isEmpty() && took.compareTo(TIMEOUT.plusSeconds(15).multipliedBy(attack.steps().size())) > 0) {
+        // A hang bound, not a performance margin: an attack that holds the host a minute past its deadline.
+        if (why.isEmpty() && took.compareTo(TIMEOUT.plusSeconds(60).multipliedBy(attack.steps().size())) > 0) {
             why = "took " + took.toMillis() + " ms, far past the deadline";
         }
         report.add(attack, attack.verdicts().get("strict"), attack.verdicts().get("standard"),

@@ -163,10 +163,12 @@ class CodeExecutionToolAgentTest {
     void should_forget_state_when_the_session_was_idle_too_long() throws InterruptedException {
         try (CodeExecutionTool tool = CodeExecutionTool.builder(sandbox)
                 .sessionIdleTimeout(Duration.ofMillis(50)).build()) {
+            // Only sleeps past the idle time (never too long to miss); expiry at exact instants, and state kept
+            // within the idle time, are ConversationSessionsTest's, on a clock of its own. The periodic sweep may
+            // close the session before closeIdleSessions() does: either way it is gone.
             assertThat(tool.execute("x = 5", "c1")).startsWith("Execution succeeded.");
-            assertThat(tool.execute("print(x)", "c1")).contains("--- stdout ---\n5");
             Thread.sleep(120);
-            assertThat(tool.closeIdleSessions()).isEqualTo(1);
+            tool.closeIdleSessions();
             assertThat(tool.openSessions()).isZero();
             assertThat(tool.execute("print(x)", "c1")).contains("NameError: name 'x' is not defined");
         }

@@ -120,11 +120,10 @@ final class ClientSessions implements AutoCloseable {
         return true;
     }
 
-    /** Closes the sessions unused for longer than the idle time; how many. */
-    int closeIdle() {
+    /** Closes the sessions unused for longer than the idle time at {@code now} (of the clock given); how many. */
+    int closeIdle(long now) {
         List<Entry> idle = new ArrayList<>();
         synchronized (open) {
-            long now = nanoTime.getAsLong();
             open.values().removeIf(e -> {
                 boolean stale = e.busy == 0 && now - e.lastUsed > idleNanos;
                 if (stale) {

@@ -24,6 +24,7 @@ import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 
 /**
  * The sandbox as an MCP server: tools {@code execute_python} (a fresh run), {@code open_session},
@@ -71,6 +72,15 @@ public final class SandboxMcpServer implements AutoCloseable {
      * @param sessionIdle how long a session may go unused before it is closed; positive
      */
     public SandboxMcpServer(CodeExecutor executor, int maxSessions, int maxChars, Duration sessionIdle) {
+        this(executor, maxSessions, maxChars, sessionIdle, System::nanoTime);
+    }
+
+    /**
+     * As above, on the given clock of session use: tests pass their own and sweep with
+     * {@link #closeIdleSessions(long)} at the instants they choose.
+     */
+    SandboxMcpServer(CodeExecutor executor, int maxSessions, int maxChars, Duration sessionIdle,
+                     LongSupplier nanoTime) {
         this.executor = Objects.requireNonNull(executor, "executor == null");
         this.maxSessions = maxSessions;
         this.maxChars = maxChars;
@@ -78,14 +88,23 @@ public final class SandboxMcpServer implements AutoCloseable {
         if (sessionIdle.isNegative() || sessionIdle.isZero()) {
             throw new IllegalArgumentException("sessionIdle must be positive, got " + sessionIdle);
         }
-        this.sessions = new ClientSessions(executor, maxSessions, sessionIdle, System::nanoTime);
+        this.sessions = new ClientSessions(executor, maxSessions, sessionIdle, nanoTime);
         this.sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "agentcage-mcp-session-sweeper");
             t.setDaemon(true);
             return t;
         });
         long period = Math.max(10, Math.min(sessionIdle.toMillis() / 4, 30_000));
-        sweeper.scheduleWithFixedDelay(sessions::closeIdle, period, period, TimeUnit.MILLISECONDS);
+        sweeper.scheduleWithFixedDelay(() -> sessions.closeIdle(nanoTime.getAsLong()), period, period,
+                TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * Closes the sessions unused for longer than the idle time at {@code now}, a reading of the server's clock (time
+     * comes in as a parameter, as in OkHttp's {@code ConnectionPool.cleanup(long now)}); returns how many.
+     */
+    int closeIdleSessions(long now) {
+        return sessions.closeIdle(now);
     }
 
     /** Starts serving MCP on the given streams (normally stdin and stdout); returns at once. */
