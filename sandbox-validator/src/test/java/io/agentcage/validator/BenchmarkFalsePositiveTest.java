@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.agentcage.validation.Diagnostic;
 import io.agentcage.validation.ValidationReport;
-import io.agentcage.validator.support.MiniJson;
+import io.agentcage.validator.support.TestJson;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -39,13 +39,13 @@ class BenchmarkFalsePositiveTest {
         try (BufferedReader r = new BufferedReader(new InputStreamReader(new GZIPInputStream(Files.newInputStream(he)),
                 StandardCharsets.UTF_8))) {
             for (String line = r.readLine(); line != null; line = r.readLine()) {
-                Map<String, Object> m = (Map<String, Object>) MiniJson.parse(line);
+                Map<String, Object> m = (Map<String, Object>) TestJson.parse(line);
                 out.put((String) m.get("task_id"), m.get("prompt") + (String) m.get("canonical_solution")
                         + m.get("test"));
             }
         }
         for (String line : Files.readAllLines(benchmarks().resolve("mbpp/mbpp-sanitized.jsonl"))) {
-            Map<String, Object> m = (Map<String, Object>) MiniJson.parse(line);
+            Map<String, Object> m = (Map<String, Object>) TestJson.parse(line);
             out.put("MBPP/" + m.get("task_id"), m.get("code") + "\n"
                     + String.join("\n", (List<String>) m.get("test_list")) + "\n");
         }

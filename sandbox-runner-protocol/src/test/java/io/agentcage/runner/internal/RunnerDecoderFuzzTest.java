@@ -7,8 +7,10 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.agentcage.ExecutionResult;
+import io.agentcage.Outcome;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.Map;
 import java.util.concurrent.TimeoutException;
 
 /**
@@ -21,6 +23,9 @@ import java.util.concurrent.TimeoutException;
  */
 class RunnerDecoderFuzzTest {
     private static final String[] STATUS = {"ok", "error", "limit", "timeout", "exit", "failure", "", "OK"};
+    /** The runner protocol's statuses (docs/adr/0002) and their outcomes; any other status is a sandbox failure. */
+    private static final Map<String, Outcome> OUTCOMES = Map.of("ok", Outcome.SUCCESS, "error", Outcome.PYTHON_ERROR,
+            "exit", Outcome.PYTHON_ERROR, "timeout", Outcome.TIMEOUT, "limit", Outcome.LIMIT_EXCEEDED);
     private static final String[] FIELDS = {"stdout", "stderr", "message", "value", "status", "limit", "exitCode",
         "peakMemoryBytes", "outputBytes", "stateLost", "stdoutTruncated", "error", "files", "figures", "notes", "id",
         "v", "type"};
@@ -61,7 +66,14 @@ class RunnerDecoderFuzzTest {
             assertThat(message.path("type").isTextual()).isTrue();
             try {
                 ExecutionResult result = ResultMapper.toResult(message, Duration.ZERO);
-                assertThat(result.outcome()).isNotNull();
+                String status = message.path("status").asText("failure");
+                assertThat(result.outcome()).as("outcome of status '%s'", status)
+                        .isEqualTo(OUTCOMES.getOrDefault(status, Outcome.SANDBOX_FAILURE));
+                assertThat(result.limitExceeded().isPresent()).as("a limit named with status '%s'", status)
+                        .isEqualTo(status.equals("limit") || status.equals("timeout"));
+                if (message.path("stdout").isTextual()) {
+                    assertThat(result.stdout()).isEqualTo(message.get("stdout").asText());
+                }
             } catch (MalformedReplyException e) {
                 assertThat(e.getMessage()).startsWith("the sandbox runner sent a malformed result");
             }

@@ -53,9 +53,9 @@ public final class CpythonTrees implements AutoCloseable {
     /** Parses one source with CPython. */
     public synchronized Result parse(String code) {
         try {
-            in.write("{\"code\": " + MiniJson.quote(code) + "}\n");
+            in.write("{\"code\": " + TestJson.quote(code) + "}\n");
             in.flush();
-            Map<String, Object> r = (Map<String, Object>) MiniJson.parse(out.readLine());
+            Map<String, Object> r = (Map<String, Object>) TestJson.parse(out.readLine());
             if (r.containsKey("error")) {
                 return new Result(null, (String) r.get("error"), ((Long) r.get("line")).intValue(),
                         ((Long) r.get("column")).intValue());
