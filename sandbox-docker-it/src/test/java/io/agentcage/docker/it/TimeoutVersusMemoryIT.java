@@ -1,4 +1,4 @@
-package io.agentcage.docker;
+package io.agentcage.docker.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,6 +11,8 @@ import io.agentcage.ExecutionResult;
 import io.agentcage.Limit;
 import io.agentcage.Outcome;
 import io.agentcage.Session;
+import io.agentcage.docker.DockerConfig;
+import io.agentcage.docker.DockerExecutor;
 import io.agentcage.docker.internal.Labels;
 import java.time.Duration;
 import java.util.List;
@@ -66,19 +68,19 @@ class TimeoutVersusMemoryIT {
     void start() {
         ExecutionLimits ceilings = ExecutionLimits.builder().timeout(Duration.ofSeconds(20))
                 .memoryBytes(192L << 20).build();
-        DockerConfig.Builder b = DockerTestSupport.config(ceilings).preloadModules(List.of()).poolMinIdle(0)
+        DockerConfig.Builder b = DockerSandboxes.config(ceilings).preloadModules(List.of()).poolMinIdle(0)
                 .backstopGrace(Duration.ofSeconds(2));
         if (!runtime().equals("runc")) {
             b.runtime(runtime());
         }
-        executor = DockerExecutor.builder().config(b.build()).build();
+        executor = DockerSandboxes.start(b.build());
     }
 
     @AfterAll
     void stop() {
         if (executor != null) {
             executor.close();
-            assertThat(DockerTestSupport.containersOf(executor.ownerId())).isEmpty();
+            assertThat(DockerSandboxes.containersOf(executor.ownerId())).isEmpty();
         }
     }
 
@@ -92,7 +94,7 @@ class TimeoutVersusMemoryIT {
      */
     private ExecutionResult runAndThen(String code, Duration timeout, java.util.function.Consumer<String> action)
             throws Exception {
-        Set<String> before = DockerTestSupport.containersOf(executor.ownerId()).stream().map(Container::getId)
+        Set<String> before = DockerSandboxes.containersOf(executor.ownerId()).stream().map(Container::getId)
                 .collect(Collectors.toSet());
         CompletableFuture<ExecutionResult> running = CompletableFuture.supplyAsync(() -> run(code, timeout));
         String id = newRunningContainer(before);
@@ -103,7 +105,7 @@ class TimeoutVersusMemoryIT {
     private String newRunningContainer(Set<String> before) throws InterruptedException {
         long deadline = System.nanoTime() + Duration.ofMinutes(5).toNanos();
         while (System.nanoTime() < deadline) {
-            for (Container c : DockerTestSupport.docker().listContainersCmd()
+            for (Container c : DockerSandboxes.docker().listContainersCmd()
                     .withLabelFilter(Map.of(Labels.OWNER, executor.ownerId())).exec()) {
                 if (!before.contains(c.getId())) {
                     return c.getId();
@@ -116,7 +118,7 @@ class TimeoutVersusMemoryIT {
 
     /** Sends {@code signal} to the supervisor from inside the container, as root, through {@code docker exec}. */
     private static void signalSupervisor(String containerId, int signal) {
-        var docker = DockerTestSupport.docker();
+        var docker = DockerSandboxes.docker();
         String exec = docker.execCreateCmd(containerId).withUser("0").withAttachStdout(true).withAttachStderr(true)
                 .withCmd("python3", "-c", SIGNAL_SUPERVISOR, Integer.toString(signal)).exec().getId();
         try {
@@ -148,7 +150,7 @@ class TimeoutVersusMemoryIT {
     @Test
     void should_report_a_timeout_and_lost_state_when_the_backstop_kills_a_session_whose_supervisor_is_frozen()
             throws Exception {
-        Set<String> before = DockerTestSupport.containersOf(executor.ownerId()).stream().map(Container::getId)
+        Set<String> before = DockerSandboxes.containersOf(executor.ownerId()).stream().map(Container::getId)
                 .collect(Collectors.toSet());
         try (Session session = executor.openSession()) {
             String first = newRunningContainer(before);
@@ -167,7 +169,7 @@ class TimeoutVersusMemoryIT {
             assertThat(next.outcome()).as(next.message()).isEqualTo(Outcome.SUCCESS);
             assertThat(next.stdout()).isEqualTo("False\n");
             assertThat(next.value()).contains("2");
-            assertThat(DockerTestSupport.containersOf(executor.ownerId())).extracting(Container::getId)
+            assertThat(DockerSandboxes.containersOf(executor.ownerId())).extracting(Container::getId)
                     .doesNotContain(first);
             ExecutionResult after = session.execute(ExecutionRequest.of("kept * 10"));
             assertThat(after.value()).contains("10");
@@ -189,7 +191,7 @@ class TimeoutVersusMemoryIT {
         ExecutionResult r = runAndThen(STARTED + "time.sleep(30)",
                 Duration.ofSeconds(20), id -> {
                     signalSupervisor(id, 0);
-                    DockerTestSupport.docker().killContainerCmd(id).exec();
+                    DockerSandboxes.docker().killContainerCmd(id).exec();
                 });
         assertThat(r.outcome()).as(r.message()).isEqualTo(Outcome.SANDBOX_FAILURE);
         assertThat(r.limitExceeded()).isEmpty();
