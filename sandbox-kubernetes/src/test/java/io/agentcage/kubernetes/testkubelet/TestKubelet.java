@@ -158,7 +158,8 @@ public final class TestKubelet implements AutoCloseable {
         if (deadline != null) {
             deadlines.schedule(() -> deadlineReached(name, containerId), deadline, TimeUnit.SECONDS);
         }
-        work.execute(() -> awaitExit(name, containerId));
+        Instant started = Instant.now().minusSeconds(1);
+        work.execute(() -> awaitExit(name, containerId, started));
     }
 
     private boolean podGone(String name) {
@@ -188,7 +189,7 @@ public final class TestKubelet implements AutoCloseable {
                         && p.getSpec().getIngress().isEmpty() && p.getSpec().getEgress().isEmpty());
     }
 
-    private void awaitExit(String name, String containerId) {
+    private void awaitExit(String name, String containerId, Instant started) {
         try {
             docker.waitContainerCmd(containerId).start().awaitStatusCode();
         } catch (RuntimeException e) {
@@ -204,7 +205,21 @@ public final class TestKubelet implements AutoCloseable {
             return;
         }
         int exit = state.getExitCodeLong() == null ? -1 : state.getExitCodeLong().intValue();
-        String reason = Boolean.TRUE.equals(state.getOOMKilled()) ? "OOMKilled" : exit == 0 ? "Completed" : "Error";
+        boolean oom = Boolean.TRUE.equals(state.getOOMKilled());
+        // A CRI runtime reports OOMKilled from the cgroup's OOM events; Docker may set its flag late or, when gVisor's
+        // sandbox as a whole was killed, not at all: look for the container's oom events too (bounded: 5 looks).
+        for (int look = 0; look < 5 && !oom && exit == 137; look++) {
+            oom = oomEvents(containerId, started) > 0;
+            if (!oom) {
+                try {
+                    Thread.sleep(400);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
+        }
+        String reason = oom ? "OOMKilled" : exit == 0 ? "Completed" : "Error";
         status(name, s -> {
             PodStatusBuilder b = new PodStatusBuilder(s).withPhase(exit == 0 ? "Succeeded" : "Failed");
             b.withContainerStatuses(new ContainerStatusBuilder(s.getContainerStatuses().isEmpty() ? null
@@ -213,6 +228,25 @@ public final class TestKubelet implements AutoCloseable {
                     .withFinishedAt(Instant.now().toString()).endTerminated().endState().build());
             return b.build();
         });
+    }
+
+    private int oomEvents(String containerId, Instant since) {
+        java.util.concurrent.atomic.AtomicInteger count = new java.util.concurrent.atomic.AtomicInteger();
+        try (var events = docker.eventsCmd().withContainerFilter(containerId).withEventFilter("oom")
+                .withSince(Long.toString(since.getEpochSecond())).withUntil(Long.toString(Instant.now()
+                        .getEpochSecond() + 1))
+                .exec(new com.github.dockerjava.api.async.ResultCallback.Adapter<com.github.dockerjava.api.model
+                        .Event>() {
+                    @Override
+                    public void onNext(com.github.dockerjava.api.model.Event event) {
+                        count.incrementAndGet();
+                    }
+                })) {
+            events.awaitCompletion(5, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            return 0;
+        }
+        return count.get();
     }
 
     private void deadlineReached(String name, String containerId) {
