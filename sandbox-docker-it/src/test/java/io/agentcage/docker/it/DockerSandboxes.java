@@ -45,17 +45,26 @@ final class DockerSandboxes {
         try {
             sandbox.start();
         } catch (SandboxUnavailableException e) {
-            if (System.getenv("CI") != null) {
-                fail("CI is set, so the Docker tests must run: " + e.getMessage());
-            }
-            Assumptions.abort("no sandbox: " + e.getMessage());
+            unavailable(e);
         }
         return sandbox.executor();
     }
 
     /** Testcontainers' docker-java client, for inspecting what an executor did. Never closed. */
     static DockerClient docker() {
-        return DockerSandbox.dockerClient();
+        try {
+            return DockerSandbox.dockerClient();
+        } catch (SandboxUnavailableException e) {
+            unavailable(e);
+            throw e;
+        }
+    }
+
+    private static void unavailable(SandboxUnavailableException e) {
+        if (System.getenv("CI") != null) {
+            fail("CI is set, so the Docker tests must run: " + e.getMessage());
+        }
+        Assumptions.abort("no sandbox: " + e.getMessage());
     }
 
     /** Containers that carry this owner's label, running or not. */

@@ -1,4 +1,4 @@
-package io.agentcage.docker;
+package io.agentcage.docker.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -11,6 +11,8 @@ import io.agentcage.Outcome;
 import io.agentcage.SandboxFile;
 import io.agentcage.SandboxUnavailableException;
 import io.agentcage.Session;
+import io.agentcage.docker.DockerConfig;
+import io.agentcage.docker.DockerExecutor;
 import io.agentcage.docker.internal.Labels;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
@@ -29,20 +31,20 @@ class LifecycleIT {
 
     @Test
     void should_leave_no_labelled_container_when_executor_is_closed() {
-        DockerExecutor executor = DockerExecutor.builder().config(DockerTestSupport.config(ceilings()).build()).build();
+        DockerExecutor executor = DockerSandboxes.start(DockerSandboxes.config(ceilings()).build());
         String owner = executor.ownerId();
         executor.execute(ExecutionRequest.of("print(1)"));
         Session s = executor.openSession();
         s.execute(ExecutionRequest.of("x = 1"));
-        assertThat(DockerTestSupport.containersOf(owner)).isNotEmpty();
+        assertThat(DockerSandboxes.containersOf(owner)).isNotEmpty();
         executor.close();
-        assertThat(DockerTestSupport.containersOf(owner)).isEmpty();
+        assertThat(DockerSandboxes.containersOf(owner)).isEmpty();
         assertThat(s.isOpen()).isFalse();
     }
 
     @Test
     void should_remove_leftovers_of_dead_jvms_and_expired_containers_when_an_executor_starts() throws Exception {
-        DockerClient docker = DockerTestSupport.docker();
+        DockerClient docker = DockerSandboxes.docker();
         String host = InetAddress.getLocalHost().getHostName();
         String deadOwner = createIdle(docker, Map.of(Labels.MANAGED, "true", Labels.OWNER, "dead-jvm-test",
                 Labels.HOST, host, Labels.PID, "2147483000", Labels.JVM_START, "1",
@@ -53,11 +55,11 @@ class LifecycleIT {
         String alive = createIdle(docker, Map.of(Labels.MANAGED, "true", Labels.OWNER, "alive-elsewhere-test",
                 Labels.HOST, "some-other-host", Labels.PID, "1", Labels.JVM_START, "1",
                 Labels.EXPIRES, Long.toString(Instant.now().plusSeconds(3600).toEpochMilli())));
-        try (DockerExecutor executor = DockerExecutor.builder()
-                .config(DockerTestSupport.config(ceilings()).poolMinIdle(0).build()).build()) {
-            assertThat(DockerTestSupport.containersOf("dead-jvm-test")).isEmpty();
-            assertThat(DockerTestSupport.containersOf("expired-test")).isEmpty();
-            assertThat(DockerTestSupport.containersOf("alive-elsewhere-test")).hasSize(1);
+        try (DockerExecutor executor = DockerSandboxes.start(DockerSandboxes.config(ceilings()).poolMinIdle(0)
+                .build())) {
+            assertThat(DockerSandboxes.containersOf("dead-jvm-test")).isEmpty();
+            assertThat(DockerSandboxes.containersOf("expired-test")).isEmpty();
+            assertThat(DockerSandboxes.containersOf("alive-elsewhere-test")).hasSize(1);
         } finally {
             for (String id : new String[] {deadOwner, expired, alive}) {
                 try {
@@ -75,8 +77,7 @@ class LifecycleIT {
 
     @Test
     void should_lose_state_and_continue_fresh_when_a_session_times_out() {
-        try (DockerExecutor executor = DockerExecutor.builder()
-                .config(DockerTestSupport.config(ceilings()).build()).build();
+        try (DockerExecutor executor = DockerSandboxes.start(DockerSandboxes.config(ceilings()).build());
              Session s = executor.openSession()) {
             s.execute(ExecutionRequest.of("kept = 1"));
             ExecutionResult r = s.execute(ExecutionRequest.builder("while True: pass").timeout(Duration.ofMillis(500))
@@ -96,8 +97,8 @@ class LifecycleIT {
      */
     @Test
     void should_refuse_guest_code_that_freezes_its_runner_and_keep_the_session() {
-        DockerConfig config = DockerTestSupport.config(ceilings()).backstopGrace(Duration.ofSeconds(1)).build();
-        try (DockerExecutor executor = DockerExecutor.builder().config(config).build();
+        DockerConfig config = DockerSandboxes.config(ceilings()).backstopGrace(Duration.ofSeconds(1)).build();
+        try (DockerExecutor executor = DockerSandboxes.start(config);
              Session s = executor.openSession()) {
             ExecutionResult r = s.execute(ExecutionRequest.builder("import os, signal\nkept = 1\ntry:\n"
                     + "    os.kill(os.getppid(), signal.SIGSTOP)\nexcept PermissionError:\n    print('refused')")
@@ -109,8 +110,8 @@ class LifecycleIT {
 
     @Test
     void should_serve_from_the_warm_pool_with_pandas_preloaded() throws Exception {
-        try (DockerExecutor executor = DockerExecutor.builder()
-                .config(DockerTestSupport.config(ceilings()).poolMinIdle(1).build()).build()) {
+        try (DockerExecutor executor = DockerSandboxes.start(DockerSandboxes.config(ceilings()).poolMinIdle(1)
+                .build())) {
             long deadline = System.nanoTime() + Duration.ofMinutes(5).toNanos();   // a bound, not a margin
             while (executor.idleContainers() == 0 && System.nanoTime() < deadline) {
                 Thread.sleep(50);
@@ -127,8 +128,7 @@ class LifecycleIT {
         new Random(7).nextBytes(random);
         // A cold container (pool not warm yet) imports pandas and matplotlib inside the deadline: allow for it.
         ExecutionLimits slow = ceilings().withTimeout(Duration.ofSeconds(20));
-        try (DockerExecutor executor = DockerExecutor.builder()
-                .config(DockerTestSupport.config(slow).build()).build()) {
+        try (DockerExecutor executor = DockerSandboxes.start(DockerSandboxes.config(slow).build())) {
             ExecutionResult r = executor.execute(ExecutionRequest.builder(String.join("\n",
                     "import matplotlib.pyplot as plt, pandas as pd, os",
                     "os.makedirs('out')",
@@ -159,8 +159,7 @@ class LifecycleIT {
     @Test
     void should_return_figures_up_to_the_file_cap_and_say_which_were_left_out() {
         ExecutionLimits slow = ceilings().withTimeout(Duration.ofSeconds(20));
-        try (DockerExecutor executor = DockerExecutor.builder()
-                .config(DockerTestSupport.config(slow).build()).build()) {
+        try (DockerExecutor executor = DockerSandboxes.start(DockerSandboxes.config(slow).build())) {
             ExecutionResult r = executor.execute(ExecutionRequest.builder(String.join("\n",
                     "import matplotlib.pyplot as plt, random",
                     "for n in range(8):",
@@ -179,10 +178,10 @@ class LifecycleIT {
 
     @Test
     void should_say_how_to_build_the_image_when_it_is_missing() {
-        DockerTestSupport.docker();
         DockerConfig config = DockerConfig.builder().allowImage("agentcage/no-such-image:0").image(
                 "agentcage/no-such-image:0").build();
-        assertThatThrownBy(() -> DockerExecutor.builder().config(config).build())
+        assertThatThrownBy(() -> DockerExecutor.builder().dockerClient(DockerSandboxes.docker()).config(config)
+                .build())
                 .isInstanceOf(SandboxUnavailableException.class).hasMessageContaining("scripts/build-image.sh")
                 .hasMessageContaining("agentcage/no-such-image:0 is not available locally")
                 .hasMessageContaining("agentcage image build").hasMessageContaining("buildImageIfMissing()");
