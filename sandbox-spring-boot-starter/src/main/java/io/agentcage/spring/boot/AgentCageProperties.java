@@ -23,11 +23,14 @@ public class AgentCageProperties {
 
     /** The validator policy run before every execution. */
     public enum Policy {
-        /** {@code strict} for the interpreter, {@code standard} for Docker. */
+        /**
+         * The recommended policy: {@code standard} on every backend, bound to the backend by the guarded executor
+         * (see docs/validator.md).
+         */
         AUTO,
-        /** The allow-list policy for code with no isolation around it. */
+        /** The allow-list policy that also refuses code from strings, namespaces and computed attribute names. */
         STRICT,
-        /** The policy for code inside a container. */
+        /** The recommended policy on every backend. */
         STANDARD,
         /** No validation (the backend's own limits still apply). */
         NONE
@@ -35,7 +38,7 @@ public class AgentCageProperties {
 
     /** The backend; default {@code interpreter}. */
     private Backend backend = Backend.INTERPRETER;
-    /** The validator policy; default {@code auto} (strict for the interpreter, standard for Docker). */
+    /** The validator policy; default {@code auto} (standard, bound to the backend). */
     private Policy policy = Policy.AUTO;
     private final Limits limits = new Limits();
     private final Pool pool = new Pool();

@@ -50,7 +50,7 @@ class AgentCageAutoConfigurationTest {
                     AgentCageToolAutoConfiguration.class));
 
     @Test
-    void should_run_code_through_a_guarded_interpreter_with_the_strict_policy_by_default() {
+    void should_run_code_through_a_guarded_interpreter_with_the_recommended_policy_by_default() {
         runner.run(context -> {
             assertThat(context).hasBean("agentcageGuardedExecutor").hasSingleBean(CodeValidator.class)
                     .hasSingleBean(ExecutePythonTool.class);

@@ -39,7 +39,10 @@ public final class Backends {
         return b.build();
     }
 
-    /** The validator of {@code agentcage.policy}; {@code auto} is strict for the interpreter, standard for Docker. */
+    /**
+     * The validator of {@code agentcage.policy}; {@code auto} is {@code standard}, the recommended policy on every
+     * backend (the guarded executor binds it to the backend: on the interpreter, modules it lacks are refused).
+     */
     public static CodeValidator validator(AgentCageProperties props) {
         switch (props.getPolicy()) {
             case NONE:
@@ -47,10 +50,8 @@ public final class Backends {
             case STRICT:
                 return PolicyValidator.strict();
             case STANDARD:
-                return PolicyValidator.standard();
             default:
-                return props.getBackend() == AgentCageProperties.Backend.DOCKER ? PolicyValidator.standard()
-                        : PolicyValidator.strict();
+                return PolicyValidator.standard();
         }
     }
 
