@@ -914,6 +914,39 @@ except Exception as e:
 import asyncio
 asyncio.create_subprocess_shell('id')
 
+### code mode: asyncio gathers coroutines, tasks, queues and timeouts
+# strict: accept
+# standard: accept
+import asyncio
+async def fetch(i):
+    await asyncio.sleep(0.01)
+    return i * 2
+async def main():
+    tasks = [asyncio.create_task(fetch(i)) for i in range(3)]
+    q = asyncio.Queue()
+    async with asyncio.timeout(1):
+        await q.put(await asyncio.gather(*tasks))
+    async for x in agen():
+        print(x)
+    print([y async for y in agen()], asyncio.get_running_loop().time() >= 0)
+async def agen():
+    yield 1
+asyncio.run(main())
+
+### asyncio network stream under strict
+# strict: reject import-not-allowed
+# standard: accept
+import asyncio
+async def main():
+    reader, writer = await asyncio.open_connection('example.com', 80)
+asyncio.run(main())
+
+### asyncio thread hand-off under strict
+# strict: reject import-not-allowed
+# standard: accept
+import asyncio
+asyncio.run(asyncio.to_thread(print, 1))
+
 ### exception chaining read through __cause__ and __context__ (benign)
 # strict: accept
 # standard: accept

@@ -197,6 +197,8 @@ public final class PolicyValidator implements CodeValidator {
         ModuleCatalog.STRICT_MEMBERS.forEach(m -> b.modules.put(m, true));
         ModuleCatalog.ALWAYS_DENIED.keySet().forEach(m -> b.modules.put(m, false));
         ModuleCatalog.STRICT_DENIED.keySet().forEach(m -> b.modules.put(m, false));
+        b.modules.put("asyncio", true);
+        ModuleCatalog.STRICT_ASYNCIO_DENIED.forEach(m -> b.modules.put(m, false));
         b.builtins.putAll(BuiltinMessages.strict());
         b.ruleSeverity.putAll(defaults(Severity.ERROR));
         b.ruleSeverity.put(RuleIds.FINALIZER, Severity.WARNING);

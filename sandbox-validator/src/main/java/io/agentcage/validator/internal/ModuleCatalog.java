@@ -23,6 +23,21 @@ public final class ModuleCatalog {
             "sys.getrecursionlimit", "sys.exit", "io.StringIO", "io.BytesIO", "types.SimpleNamespace", "types.MappingProxyType",
             "traceback.format_exc", "traceback.print_exc");
 
+    /**
+     * STRICT allows {@code asyncio} (coroutines, tasks, queues, timeouts: what agent code uses to call tools
+     * concurrently) but not its members that start processes or threads, open connections or replace the event
+     * loop. The loop's own methods ({@code get_running_loop().run_in_executor(...)}) cannot be told apart
+     * statically; the interpreter's loop has none of them.
+     */
+    public static final List<String> STRICT_ASYNCIO_DENIED = List.of("asyncio.subprocess",
+            "asyncio.create_subprocess_exec", "asyncio.create_subprocess_shell", "asyncio.open_connection",
+            "asyncio.start_server", "asyncio.open_unix_connection", "asyncio.start_unix_server", "asyncio.streams",
+            "asyncio.to_thread", "asyncio.threads", "asyncio.get_event_loop", "asyncio.new_event_loop",
+            "asyncio.set_event_loop", "asyncio.get_event_loop_policy", "asyncio.set_event_loop_policy",
+            "asyncio.events", "asyncio.base_events", "asyncio.unix_events", "asyncio.windows_events",
+            "asyncio.selector_events", "asyncio.proactor_events", "asyncio.sslproto", "asyncio.trsock",
+            "asyncio.run_coroutine_threadsafe");
+
     /** Members refused by STANDARD although their module is allowed: process control and interpreter internals. */
     public static final List<String> STANDARD_DENIED_MEMBERS = List.of("os.system", "os.popen", "os.execl",
             "os.execle", "os.execlp", "os.execlpe", "os.execv", "os.execve", "os.execvp", "os.execvpe", "os.fork",
@@ -91,7 +106,6 @@ public final class ModuleCatalog {
             "sysconfig", "reads the host's configuration",
             "pkgutil", "imports modules by computed names",
             "zipimport", "imports code from archives",
-            "asyncio", "starts processes and opens connections",
             "ssl", "opens network connections",
             "select", "waits on file descriptors",
             "selectors", "waits on file descriptors",
@@ -121,6 +135,11 @@ public final class ModuleCatalog {
 
     /** Why a module or member is refused, or empty when it is merely not listed. */
     public static String reason(String path) {
+        if (STRICT_ASYNCIO_DENIED.contains(path) && !STANDARD_DENIED_MEMBERS.contains(path)) {
+            return path.contains("thread") ? "starts threads that outlive the time limit"
+                    : path.contains("event_loop") || path.endsWith("_events") ? "replaces or reaches the event loop"
+                    : "opens network connections";
+        }
         if (STANDARD_DENIED_MEMBERS.contains(path)) {
             if (path.startsWith("os.") || path.startsWith("asyncio.")) {
                 return "starts, replaces or signals processes";

@@ -64,7 +64,7 @@ final class Blocks {
         u.depth = saved;
     }
 
-    private static void block(Unit u, int d) {
+    static void block(Unit u, int d) {
         u.blocks += d;
         if (u.blocks > u.maxBlocks) {
             u.maxBlocks = u.blocks;
@@ -313,6 +313,12 @@ final class Blocks {
                 case WITH:
                     u.emit(Op.POP_BLOCK);
                     u.emit(Op.WITH_EXIT);
+                    break;
+                case ASYNC_WITH:
+                    u.emit(Op.POP_BLOCK);
+                    u.emit(Op.ASYNC_WITH_EXIT);
+                    AsyncBlocks.await(c, 2);
+                    u.emit(Op.POP_TOP);
                     break;
                 case HANDLER_STAR:
                     throw new Symtable.CompileError("'break', 'continue' and 'return' cannot appear in an except*"

@@ -99,7 +99,12 @@ public final class Compiler {
         for (int i = 0; i < cellArgs.length; i++) {
             cellArgs[i] = s.params.contains(unit.cellvars.get(i)) ? unit.varIndex.get(unit.cellvars.get(i)) : -1;
         }
-        int flags = unit.flags | (s.generator ? Code.GENERATOR : 0);
+        int flags = unit.flags;
+        if (s.isAsync()) {
+            flags |= Code.GENERATOR | (s.generator ? Code.ASYNC_GENERATOR : Code.COROUTINE);
+        } else if (s.generator) {
+            flags |= Code.GENERATOR;
+        }
         return new Code(unit.name, unit.qualname, filename, fuse(java.util.Arrays.copyOf(unit.code, unit.n)),
                 java.util.Arrays.copyOf(unit.lines, unit.n), unit.consts.toArray(new PyObject[0]),
                 unit.names.toArray(new PyStr[0]), argcount, posonly, kwonly, varargs, varkw,
@@ -373,9 +378,19 @@ public final class Compiler {
         u.depth = saveDepth;
     }
 
+    /** Refuses an {@code async for}/{@code async with} outside an {@code async def} (CPython's message). */
+    void requireAsync(String message, Stmt s) {
+        if (!u.scope.coroutine) {
+            throw new Symtable.CompileError(message, s.lineno());
+        }
+    }
+
     void returnStmt(Return r) {
         if (u.scope.kind != Scope.Kind.FUNCTION) {
             throw new Symtable.CompileError("'return' outside function", r.lineno());
+        }
+        if (r.value().isPresent() && u.scope.coroutine && u.scope.generator) {
+            throw new Symtable.CompileError("'return' with value in async generator", r.lineno());
         }
         if (r.value().isPresent()) {
             ex.expr(r.value().get());
@@ -396,15 +411,21 @@ public final class Compiler {
     }
 
     void functionDef(FunctionDef f) {
-        for (Expr d : f.decoratorList()) {
+        functionDef(f, f.name(), f.decoratorList(), f.args(), f.body(), f.returns());
+    }
+
+    /** A {@code def} or {@code async def} (the scope says which). */
+    void functionDef(Stmt f, String name, List<Expr> decorators, Arguments args, List<Stmt> fbody,
+                     java.util.Optional<Expr> returns) {
+        for (Expr d : decorators) {
             ex.expr(d);
         }
         setLine(f);
         Scope s = symtable.scopes.get(f);
-        Unit nu = newUnit(s, f.name(), f.args());
+        Unit nu = newUnit(s, name, args);
         Unit saved = u;
         u = nu;
-        List<Stmt> body = f.body();
+        List<Stmt> body = fbody;
         if (!body.isEmpty() && body.get(0) instanceof ExprStmt es && es.value() instanceof Constant c
                 && c.value() instanceof ConstantValue.StrValue sv) {
             u.consts.add(new DocString(new PyStr(sv.value())));
@@ -416,11 +437,11 @@ public final class Compiler {
         u.emit(Op.RETURN_VALUE);
         Code code = finish(u);
         u = saved;
-        ex.makeFunction(code, nu, f.args(), f.returns());
-        for (int i = 0; i < f.decoratorList().size(); i++) {
+        ex.makeFunction(code, nu, args, returns);
+        for (int i = 0; i < decorators.size(); i++) {
             u.emit(Op.CALL, 1);
         }
-        storeName(f.name());
+        storeName(name);
     }
 
     void classDef(ClassDef c) {

@@ -252,13 +252,16 @@ final class ExprCompiler implements Expr.Visitor<Void> {
         } else {
             c.loadConst(PyNone.NONE);
         }
-        u.emit(Op.YIELD_VALUE);
+        u.emit(u.scope.coroutine ? Op.ASYNC_GEN_YIELD : Op.YIELD_VALUE);
         return null;
     }
 
     @Override
     public Void visitYieldFrom(YieldFrom y) {
         Unit u = u();
+        if (u.scope.coroutine) {
+            throw new Symtable.CompileError("'yield from' inside async function", y.lineno());
+        }
         expr(y.value());
         u.emit(Op.GET_YIELD_FROM_ITER);
         c.loadConst(PyNone.NONE);
@@ -279,7 +282,16 @@ final class ExprCompiler implements Expr.Visitor<Void> {
 
     @Override
     public Void visitAwait(Await e) {
-        throw new Symtable.CompileError("'await' is not supported by this interpreter", e.lineno());
+        Unit u = u();
+        if (u.scope.kind == Scope.Kind.MODULE || u.scope.kind == Scope.Kind.CLASS) {
+            throw new Symtable.CompileError("'await' outside function", e.lineno());
+        }
+        if (u.scope.kind == Scope.Kind.FUNCTION && !u.scope.coroutine) {
+            throw new Symtable.CompileError("'await' outside async function", e.lineno());
+        }
+        expr(e.value());
+        AsyncBlocks.await(c, 0);
+        return null;
     }
 
     private PyObject constTuple(List<Expr> elts) {
@@ -734,6 +746,11 @@ final class ExprCompiler implements Expr.Visitor<Void> {
     /** kind: 0 list, 1 set, 2 dict, 3 generator expression. */
     private void comprehension(Expr node, List<Comprehension> gens, int kind, List<Expr> elts) {
         Scope s = c.symtable.scopes.get(node);
+        boolean awaited = s.awaits && kind != 3;
+        if (awaited && !c.u.scope.coroutine && c.u.scope.kind != Scope.Kind.COMPREHENSION) {
+            throw new Symtable.CompileError("asynchronous comprehension outside of an asynchronous function",
+                    node.lineno());
+        }
         String name = kind == 0 ? "<listcomp>" : kind == 1 ? "<setcomp>" : kind == 2 ? "<dictcomp>" : "<genexpr>";
         Unit nu = c.newUnit(s, name, null);
         Unit saved = c.u;
@@ -755,24 +772,25 @@ final class ExprCompiler implements Expr.Visitor<Void> {
         c.u = saved;
         makeFunction(code, nu, null);
         expr(gens.get(0).iter());
-        u().emit(Op.GET_ITER);
+        u().emit(gens.get(0).isAsync() ? Op.GET_AITER : Op.GET_ITER);
         u().emit(Op.CALL, 1);
+        if (awaited) {
+            AsyncBlocks.await(c, 0);
+        }
     }
 
     private void compGenerator(List<Comprehension> gens, int i, int kind, List<Expr> elts) {
         Unit u = u();
         Comprehension g = gens.get(i);
-        if (g.isAsync()) {
-            throw new Symtable.CompileError("asynchronous comprehensions are not supported", elts.get(0).lineno());
-        }
         if (i == 0) {
             u.emit(Op.LOAD_FAST, u.varname(".0"));
         } else {
             expr(g.iter());
-            u.emit(Op.GET_ITER);
+            u.emit(g.isAsync() ? Op.GET_AITER : Op.GET_ITER);
         }
+        int level = u.depth;
         int start = u.n;
-        int exit = u.emit(Op.FOR_ITER, 0);
+        int exit = g.isAsync() ? AsyncBlocks.anext(c) : u.emit(Op.FOR_ITER, 0);
         store(g.target());
         int[] skips = new int[g.ifs().size()];
         for (int k = 0; k < skips.length; k++) {
@@ -784,7 +802,7 @@ final class ExprCompiler implements Expr.Visitor<Void> {
             int depth = gens.size() + 1;
             if (kind == 3) {
                 expr(elts.get(0));
-                u.emit(Op.YIELD_VALUE);
+                u.emit(u.scope.awaits ? Op.ASYNC_GEN_YIELD : Op.YIELD_VALUE);
                 u.emit(Op.POP_TOP);
             } else if (kind == 2) {
                 expr(elts.get(0));
@@ -799,7 +817,11 @@ final class ExprCompiler implements Expr.Visitor<Void> {
             u.patch(sk, start);
         }
         u.emit(Op.JUMP_BACK, start);
-        u.patchHere(exit);
-        u.depth--;
+        if (g.isAsync()) {
+            AsyncBlocks.endLoop(c, exit, level);
+        } else {
+            u.patchHere(exit);
+            u.depth--;
+        }
     }
 }

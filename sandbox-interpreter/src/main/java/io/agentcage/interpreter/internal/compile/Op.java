@@ -119,6 +119,30 @@ public final class Op {
     /** Fused {@code LOAD_FAST x; LOAD_CONST c; SUBSCR} ({@code row["name"]}), like {@link #BINARY_FAST_CONST}. */
     public static final int SUBSCR_FAST_CONST = 106;
 
+    /**
+     * {@code POP_TOP} of an expression statement whose value is a call's result: warns when it drops a coroutine
+     * that never ran ("coroutine ... was never awaited", as CPython does when it frees one).
+     */
+    public static final int POP_EXPR = 107;
+    /** TOS → its awaitable iterator ({@code __await__}); arg 0: await, 1: after __aenter__, 2: after __aexit__. */
+    public static final int GET_AWAITABLE = 108;
+    /** TOS → {@code TOS.__aiter__()}. */
+    public static final int GET_AITER = 109;
+    /** [aiter] → [aiter, awaitable of aiter.__anext__()]. */
+    public static final int GET_ANEXT = 110;
+    /** [aiter, exc] → [] when exc is StopAsyncIteration (the loop ends), else re-raises exc. */
+    public static final int END_ASYNC_FOR = 111;
+    /** [mgr] → [bound __aexit__, awaitable of __aenter__()]. */
+    public static final int BEFORE_ASYNC_WITH = 112;
+    /** [aexit] → [awaitable of aexit(None, None, None)]. */
+    public static final int ASYNC_WITH_EXIT = 113;
+    /** [aexit, prev, exc] → [aexit, prev, exc, awaitable of aexit(type, exc, tb)]. */
+    public static final int ASYNC_WITH_EXCEPT = 114;
+    /** [aexit, prev, exc, result] → []: suppresses exc when result is true, else re-raises it. */
+    public static final int ASYNC_WITH_EXCEPT_END = 115;
+    /** {@code yield} in an async generator: the value goes to the {@code __anext__} awaitable, not the loop. */
+    public static final int ASYNC_GEN_YIELD = 116;
+
     /** Flag in LIST_EXTEND's argument (above the depth): the list is a call's positional arguments. */
     public static final int NAMES_CALLEE = 0x100;
 }

@@ -29,6 +29,13 @@ final class Scope {
     final List<Scope> children = new ArrayList<>();
     final Map<String, Access> access = new LinkedHashMap<>();
     boolean generator;
+    /** An {@code async def}. */
+    boolean coroutine;
+    /**
+     * A comprehension that awaits: it holds {@code await}, an {@code async for} clause or an async comprehension
+     * (which it awaits). It is then a coroutine, or an async generator for a generator expression.
+     */
+    boolean awaits;
     boolean usesClassCell;
     boolean needsClassCell;
     String qualname;
@@ -40,6 +47,11 @@ final class Scope {
         if (parent != null) {
             parent.children.add(this);
         }
+    }
+
+    /** Whether code of this scope runs as a coroutine or an async generator. */
+    boolean isAsync() {
+        return coroutine || (kind == Kind.COMPREHENSION && awaits);
     }
 
     boolean isFunctionLike() {

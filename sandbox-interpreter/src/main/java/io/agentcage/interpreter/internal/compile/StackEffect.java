@@ -8,6 +8,7 @@ final class StackEffect {
     static int of(int op, int arg) {
         switch (op) {
             case Op.POP_TOP:
+            case Op.POP_EXPR:
             case Op.STORE_FAST:
             case Op.STORE_DEREF:
             case Op.STORE_GLOBAL:
@@ -51,6 +52,9 @@ final class StackEffect {
             case Op.FOR_ITER:
             case Op.PUSH_EXC_INFO:
             case Op.BEFORE_WITH:
+            case Op.BEFORE_ASYNC_WITH:
+            case Op.GET_ANEXT:
+            case Op.ASYNC_WITH_EXCEPT:
             case Op.IMPORT_FROM:
             case Op.LOAD_ASSERTION_ERROR:
             case Op.LOAD_SUPER_CELL:
@@ -63,7 +67,10 @@ final class StackEffect {
             case Op.MAP_ADD:
             case Op.POP_EXCEPT_RERAISE:
             case Op.PREP_RERAISE_STAR:
+            case Op.END_ASYNC_FOR:
                 return -2;
+            case Op.ASYNC_WITH_EXCEPT_END:
+                return -4;
             case Op.STORE_SUBSCR:
             case Op.WITH_EXCEPT:
                 return -3;

@@ -48,7 +48,8 @@ final class StatementCompiler implements Stmt.Visitor<Void> {
     @Override
     public Void visitExprStmt(ExprStmt node) {
         c.ex.expr(node.value());
-        c.u.emit(Op.POP_TOP);
+        // a dropped call result may be a coroutine nobody awaits: POP_EXPR warns as CPython does
+        c.u.emit(node.value() instanceof io.agentcage.python.ast.Call ? Op.POP_EXPR : Op.POP_TOP);
         return null;
     }
 
@@ -218,26 +219,26 @@ final class StatementCompiler implements Stmt.Visitor<Void> {
 
     @Override
     public Void visitAsyncFunctionDef(AsyncFunctionDef node) {
-        throw asyncUnsupported(node);
+        c.functionDef(node, node.name(), node.decoratorList(), node.args(), node.body(), node.returns());
+        return null;
     }
 
     @Override
     public Void visitAsyncFor(AsyncFor node) {
-        throw asyncUnsupported(node);
+        c.requireAsync("'async for' outside async function", node);
+        AsyncBlocks.asyncFor(c, node);
+        return null;
     }
 
     @Override
     public Void visitAsyncWith(AsyncWith node) {
-        throw asyncUnsupported(node);
+        c.requireAsync("'async with' outside async function", node);
+        AsyncBlocks.asyncWith(c, node, 0);
+        return null;
     }
 
     @Override
     public Void visitTypeAlias(TypeAlias node) {
         throw new Symtable.CompileError("the 'type' statement is not supported by this interpreter", node.lineno());
-    }
-
-    private static Symtable.CompileError asyncUnsupported(Stmt s) {
-        return new Symtable.CompileError("async code is not supported by this interpreter; use plain functions"
-                + " and loops", s.lineno());
     }
 }

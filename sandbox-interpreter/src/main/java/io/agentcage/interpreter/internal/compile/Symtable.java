@@ -44,18 +44,9 @@ public final class Symtable {
 
     private void stmt(Stmt s) {
         if (s instanceof FunctionDef f) {
-            exprs(f.decoratorList());
-            args(f.args());
-            bind(f.name());
-            Scope sc = new Scope(Scope.Kind.FUNCTION, f.name(), cur);
-            scopes.put(f, sc);
-            params(sc, f.args());
-            Scope save = cur;
-            cur = sc;
-            stmts(f.body());
-            cur = save;
+            function(f, f.name(), f.decoratorList(), f.args(), f.body(), false);
         } else if (s instanceof AsyncFunctionDef f) {
-            bind(f.name());
+            function(f, f.name(), f.decoratorList(), f.args(), f.body(), true);
         } else if (s instanceof ClassDef c) {
             exprs(c.decoratorList());
             exprs(c.bases());
@@ -97,6 +88,17 @@ public final class Symtable {
             expr(f.target());
             stmts(f.body());
             stmts(f.orelse());
+        } else if (s instanceof AsyncFor f) {
+            expr(f.iter());
+            expr(f.target());
+            stmts(f.body());
+            stmts(f.orelse());
+        } else if (s instanceof AsyncWith w) {
+            for (WithItem it : w.items()) {
+                expr(it.contextExpr());
+                it.optionalVars().ifPresent(this::expr);
+            }
+            stmts(w.body());
         } else if (s instanceof While w) {
             expr(w.test());
             stmts(w.body());
@@ -146,6 +148,21 @@ public final class Symtable {
         } else if (s instanceof ExprStmt e) {
             expr(e.value());
         }
+    }
+
+    private void function(Stmt node, String name, List<Expr> decorators, Arguments a, List<Stmt> body,
+                          boolean async) {
+        exprs(decorators);
+        args(a);
+        bind(name);
+        Scope sc = new Scope(Scope.Kind.FUNCTION, name, cur);
+        sc.coroutine = async;
+        scopes.put(node, sc);
+        params(sc, a);
+        Scope save = cur;
+        cur = sc;
+        stmts(body);
+        cur = save;
     }
 
     private void tryParts(List<Stmt> body, List<ExceptHandler> handlers, List<Stmt> orelse, List<Stmt> fin) {
@@ -293,6 +310,7 @@ public final class Symtable {
             cur.generator = true;
             expr(y.value());
         } else if (e instanceof Await a) {
+            cur.awaits = true;
             expr(a.value());
         } else if (e instanceof ListComp c) {
             comprehension(e, c.generators(), List.of(c.elt()), false);
@@ -318,11 +336,16 @@ public final class Symtable {
             if (i > 0) {
                 expr(g.iter());
             }
+            sc.awaits |= g.isAsync();
             expr(g.target());
             exprs(g.ifs());
         }
         exprs(elts);
         cur = save;
+        if (sc.awaits && !genexp) {
+            // an async list, set or dict comprehension is a coroutine that the enclosing code awaits
+            cur.awaits = true;
+        }
     }
 
     // ---- resolution ----

@@ -138,7 +138,7 @@ final class Unit {
 
     /** A block the compiler must unwind on return, break and continue. */
     static final class FBlock {
-        enum Kind { LOOP, TRY, FINALLY_TRY, FINALLY_END, HANDLER, HANDLER_NAME, HANDLER_STAR, WITH }
+        enum Kind { LOOP, TRY, FINALLY_TRY, FINALLY_END, HANDLER, HANDLER_NAME, HANDLER_STAR, WITH, ASYNC_WITH }
 
         final Kind kind;
         int continueTarget;

@@ -104,6 +104,10 @@ final class Attrs {
     }
 
     static PyObject typeGetattr(PyType t, PyStr name) {
+        if (t.isBuiltin() && (name.value().equals("__name__") || name.value().equals("__qualname__"))) {
+            // type's own data descriptors: a builtin type's dictionary may define these for its instances
+            return SpecialAttrs.typeAttr(t, name);
+        }
         PyType meta = t.type();
         if (meta != PyType.TYPE && meta.lookup(name) instanceof PyDescriptor md
                 && md.kind == PyDescriptor.Kind.PROPERTY && md.fget != PyNone.NONE) {

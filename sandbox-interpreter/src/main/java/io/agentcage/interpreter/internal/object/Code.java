@@ -10,6 +10,10 @@ public final class Code {
     public static final int CLASS_BODY = 2;
     public static final int MODULE = 4;
     public static final int NAME_LOCALS = 8;
+    /** With {@link #GENERATOR}: an {@code async def} without {@code yield}, or an async comprehension. */
+    public static final int COROUTINE = 16;
+    /** With {@link #GENERATOR}: an {@code async def} with {@code yield}, or an async generator expression. */
+    public static final int ASYNC_GENERATOR = 32;
 
     public final String name;
     public final String qualname;
@@ -90,8 +94,19 @@ public final class Code {
         this.plainCall = simpleArgs && freevars.length == 0 && (flags & GENERATOR) == 0;
     }
 
+    /** Whether calling it makes a suspendable object (a generator, a coroutine or an async generator). */
     public boolean isGenerator() {
         return (flags & GENERATOR) != 0;
+    }
+
+    /** Whether this is the code of a coroutine ({@code async def} without {@code yield}). */
+    public boolean isCoroutine() {
+        return (flags & COROUTINE) != 0;
+    }
+
+    /** Whether this is the code of an asynchronous generator. */
+    public boolean isAsyncGenerator() {
+        return (flags & ASYNC_GENERATOR) != 0;
     }
 
     /** The source text of a line, stripped, or empty. */

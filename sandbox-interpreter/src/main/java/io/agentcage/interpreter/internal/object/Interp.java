@@ -35,6 +35,17 @@ public final class Interp {
     public int depth;
     /** The exception being handled ({@code except} block), for bare {@code raise} and implicit chaining. */
     public PyObject handled;
+    /**
+     * While a generator or coroutine runs: the exception its callers handle (CPython's exception-state stack), seen
+     * by bare {@code raise}, implicit chaining and {@code sys.exc_info()} when the generator handles none itself.
+     */
+    public PyObject outerHandled;
+    private CoroutineWarnings coroutineWarnings;
+    /**
+     * Called with an async generator when it is first iterated (CPython's {@code sys.set_asyncgen_hooks} firstiter,
+     * set by the running event loop so that it can close what is left open when it ends), or null.
+     */
+    public PyObject asyncGenFirstIter;
     /** The innermost running frame (set by the VM; used by globals(), locals(), eval()), or null. */
     public GuestFrame frame;
     private int nativeDepth;
@@ -128,6 +139,26 @@ public final class Interp {
     /** Whether {@link #noteStackOverflow} was called during this execution. */
     public boolean stackOverflowed() {
         return stackOverflowed;
+    }
+
+    /** The exception being handled here or, inside a generator handling none, by its callers; or null. */
+    public PyObject currentHandled() {
+        return handled != null ? handled : outerHandled;
+    }
+
+    /** The record of coroutines that never ran (for CPython's "never awaited" warnings), made on first use. */
+    public CoroutineWarnings coroutineWarnings() {
+        if (coroutineWarnings == null) {
+            coroutineWarnings = new CoroutineWarnings();
+        }
+        return coroutineWarnings;
+    }
+
+    /** Writes the warnings for coroutines that never ran, as CPython does at exit; nothing when there are none. */
+    public void warnUnawaitedAtExit() {
+        if (coroutineWarnings != null) {
+            coroutineWarnings.atExit(this);
+        }
     }
 
     /** Asks the execution to stop; it does so at its next check (within milliseconds). Thread-safe. */

@@ -157,6 +157,13 @@ public final class PyType extends PyObject {
         return t;
     }
 
+    /** Creates a builtin type of a higher layer that guest code cannot subclass (a coroutine's, an awaitable's). */
+    public static PyType newFinalBuiltin(String name, String module) {
+        PyType t = newBuiltin(name, module, null);
+        t.baseType = false;
+        return t;
+    }
+
     /** Creates a builtin type with an explicit instance layout. */
     static PyType newBuiltin(String name, Layout layout, PyType base) {
         PyType t = new PyType(name, layout, base);

@@ -96,6 +96,16 @@ public final class Registry {
                 PyNone.NONE, PyNone.NONE, PyNone.NONE));
     }
 
+    /**
+     * Defines a read-only attribute of a builtin type, computed by {@code getter} ({@code args[0]} is the object)
+     * (start-up only, as {@link #method}).
+     */
+    public static void property(PyType t, String name, NativeFunction getter) {
+        requireOpen("property '" + t.name() + "." + name + "'");
+        t.define(name, new PyDescriptor(PyDescriptor.Kind.PROPERTY, new PyBuiltin(name, getter, false, t.name()),
+                PyNone.NONE, PyNone.NONE, PyNone.NONE));
+    }
+
     /** Registers the constructor of a builtin type defined by a native module (start-up only, as {@link #method}). */
     public static void registerConstructor(PyType t, NativeFunction f) {
         requireOpen("the constructor of '" + t.name() + "'");

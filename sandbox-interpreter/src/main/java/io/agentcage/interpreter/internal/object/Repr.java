@@ -219,6 +219,9 @@ public final class Repr {
         if (o instanceof PyDescriptor d) {
             return "<" + t.name() + " object at " + addr(o) + ">";
         }
+        if (o instanceof HasRepr r) {
+            return r.repr();
+        }
         if (o instanceof PyIter && t == PyType.GENERATOR) {
             return "<generator object " + o.toString() + " at " + addr(o) + ">";
         }

@@ -75,6 +75,7 @@ public final class Runner {
         ExecutionResult.Builder b;
         try {
             b = runInner(req, in, globals);
+            warnAtExit(in);
         } finally {
             in.memory().settle(globals);
             Interp.exit(prev);
@@ -85,6 +86,15 @@ public final class Runner {
         return b.stdout(in.stdout(), in.stdoutTruncated()).stderr(in.stderr(), in.stderrTruncated()).files(files)
                 .duration(Duration.ofNanos(System.nanoTime() - startNanos))
                 .usage(new ResourceUsage(in.steps(), in.peakMemory(), s.hostCalls, in.producedBytes())).build();
+    }
+
+    /** CPython's warnings at exit (coroutines that never ran); a budget they would pass is not reported. */
+    private static void warnAtExit(Interp in) {
+        try {
+            in.warnUnawaitedAtExit();
+        } catch (BudgetExceeded e) {
+            // the run already ended; its outcome stands
+        }
     }
 
     /** What the parser says when the Java stack overflowed while parsing. */
@@ -108,6 +118,7 @@ public final class Runner {
         try {
             PyObject v = Vm.execCode(in, code, globals, null);
             String value = v == PyNone.NONE ? null : Ops.repr(v);
+            Vm.dropResult(in, v, code);
             return ExecutionResult.builder(Outcome.SUCCESS).value(value);
         } catch (PyException e) {
             if (Exc.matches(e, Exc.SystemExit)) {

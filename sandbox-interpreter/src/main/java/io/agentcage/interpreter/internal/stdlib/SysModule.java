@@ -115,14 +115,14 @@ public final class SysModule implements NativeModule {
         // the exception being handled; its traceback has no frames (tb_frame does not exist)
         m.function("exc_info", (in, a, kw) -> {
             Args.check("exc_info", a, kw, 0, 0);
-            if (in.handled instanceof PyBaseException e) {
+            if (in.currentHandled() instanceof PyBaseException e) {
                 return PyTuple.of(e.type(), e, e.tracebackObject());
             }
             return PyTuple.of(PyNone.NONE, PyNone.NONE, PyNone.NONE);
         });
         m.function("exception", (in, a, kw) -> {
             Args.check("exception", a, kw, 0, 0);
-            return in.handled instanceof PyBaseException e ? e : PyNone.NONE;
+            return in.currentHandled() instanceof PyBaseException e ? e : PyNone.NONE;
         });
         m.function("exit", (in, a, kw) -> {
             Args.check("exit", a, kw, 0, 1);

@@ -78,7 +78,7 @@ public final class TracebackModule implements NativeModule {
     }
 
     private static String formatHandled(Interp in) {
-        return in.handled instanceof PyBaseException e ? format(in, e) : "NoneType: None\n";
+        return in.currentHandled() instanceof PyBaseException e ? format(in, e) : "NoneType: None\n";
     }
 
     private static String format(Interp in, PyBaseException e) {

@@ -330,6 +330,9 @@ final class ColdInstructions {
                 return NORMAL;
             case Op.GET_YIELD_FROM_ITER: {
                 PyObject v = st[f.sp - 1];
+                if (v instanceof PyCoroutine) {
+                    throw Exc.typeError("cannot 'yield from' a coroutine object in a non-coroutine generator");
+                }
                 if (!(v instanceof PyGenerator)) {
                     st[f.sp - 1] = Ops.iter(v);
                 }
@@ -337,6 +340,35 @@ final class ColdInstructions {
             }
             case Op.YIELD_FROM:
                 return yieldFrom(in, f);
+            case Op.GET_AWAITABLE:
+                st[f.sp - 1] = AsyncOps.awaitable(in, st[f.sp - 1], arg);
+                return NORMAL;
+            case Op.GET_AITER:
+                st[f.sp - 1] = AsyncOps.aiter(in, st[f.sp - 1]);
+                return NORMAL;
+            case Op.GET_ANEXT:
+                st[f.sp] = AsyncOps.anext(in, st[f.sp - 1]);
+                f.sp++;
+                return NORMAL;
+            case Op.END_ASYNC_FOR:
+                return AsyncOps.endAsyncFor(f);
+            case Op.BEFORE_ASYNC_WITH:
+                AsyncOps.beforeAsyncWith(f);
+                return NORMAL;
+            case Op.ASYNC_WITH_EXIT:
+                st[f.sp - 1] = in.call(st[f.sp - 1], PyNone.NONE, PyNone.NONE, PyNone.NONE);
+                return NORMAL;
+            case Op.ASYNC_WITH_EXCEPT:
+                AsyncOps.withExcept(in, f);
+                return NORMAL;
+            case Op.ASYNC_WITH_EXCEPT_END:
+                return AsyncOps.withExceptEnd(in, f);
+            case Op.ASYNC_GEN_YIELD: {
+                f.yieldValue = st[--f.sp];
+                st[f.sp] = null;
+                f.asyncGenYield = true;
+                return YIELDED;
+            }
             case Op.LOAD_SUPER_CELL: {
                 PyObject cell = f.cells[arg];
                 st[f.sp++] = cell instanceof PyCell c && c.value != null ? c.value : null;
@@ -468,7 +500,7 @@ final class ColdInstructions {
     private static int raise(Interp in, Frame f, int argc) {
         PyObject[] st = f.stack;
         if (argc == 0) {
-            PyObject h = in.handled;
+            PyObject h = in.currentHandled();
             if (h == null) {
                 throw Exc.runtimeError("No active exception to reraise");
             }
@@ -496,8 +528,8 @@ final class ColdInstructions {
         PyObject sub = st[f.sp - 1];
         PyObject r;
         try {
-            if (sub instanceof PyGenerator g) {
-                r = g.send(in, v);
+            if (sub instanceof GenCore.Delegate d) {
+                r = d.resumeDelegate(in, v, null);
             } else if (v == PyNone.NONE) {
                 r = Ops.next(sub);
                 if (r == null) {
@@ -519,7 +551,7 @@ final class ColdInstructions {
             throw e;
         }
         if (r == null) {
-            PyObject ret = sub instanceof PyGenerator g ? g.returnValue() : PyNone.NONE;
+            PyObject ret = sub instanceof GenCore.Delegate d ? d.delegateReturn() : PyNone.NONE;
             st[f.sp - 1] = ret;
             f.delegate = null;
             return NORMAL;

@@ -39,6 +39,8 @@ final class Frame implements GuestFrame {
     io.agentcage.interpreter.internal.object.PyException pendingRaise;
     /** For an {@code __init__} frame run by a class call in the loop: the new instance, the call's result. */
     PyObject initSelf;
+    /** Set by an async generator's {@code yield} (the value goes to its awaitable, not to the event loop). */
+    boolean asyncGenYield;
     /** Whether a generator frame has started running. */
     boolean started;
     /** Whether this frame is the entry frame of a nested run (a generator resume or a native call-back). */

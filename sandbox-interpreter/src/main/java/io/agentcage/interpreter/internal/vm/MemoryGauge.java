@@ -205,6 +205,10 @@ public final class MemoryGauge implements Consumer<PyObject> {
         }
         if (o instanceof PyGenerator g) {
             pushFrame(g.frame());
+        } else if (o instanceof PyCoroutine c) {
+            pushFrame(c.core.frame);
+        } else if (o instanceof PyAsyncGenerator g) {
+            pushFrame(g.core.frame);
         }
         guestClass(o);
     }

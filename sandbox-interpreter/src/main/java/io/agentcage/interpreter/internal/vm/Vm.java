@@ -65,7 +65,7 @@ public final class Vm {
         } else {
             f = Calls.bind(in, fn, args, 0, args.length, kwargs);
             if (c.isGenerator()) {
-                return new PyGenerator(f);
+                return AsyncOps.suspendable(in, f);
             }
         }
         in.enterNative();
@@ -85,6 +85,16 @@ public final class Vm {
             return run(in, f, null);
         } finally {
             in.leaveNative();
+        }
+    }
+
+    /**
+     * The value of a program's final expression is dropped once shown: a coroutine that never ran gets CPython's
+     * "never awaited" warning at that line (the program forgot {@code await} or {@code asyncio.run}).
+     */
+    public static void dropResult(Interp in, PyObject v, Code code) {
+        if (v instanceof PyCoroutine c && code.lines.length > 0) {
+            c.dropped(in, code.filename, code.lines[code.lines.length - 1]);
         }
     }
 
@@ -154,6 +164,15 @@ public final class Vm {
                         case Op.POP_TOP:
                             stack[--sp] = null;
                             break;
+                        case Op.POP_EXPR: {
+                            PyObject v = stack[--sp];
+                            stack[sp] = null;
+                            if (v instanceof PyCoroutine c) {
+                                f.ip = ip;
+                                c.dropped(in, f.code.filename, f.line());
+                            }
+                            break;
+                        }
                         case Op.ROT_TWO: {
                             PyObject t = stack[sp - 1];
                             stack[sp - 1] = stack[sp - 2];
@@ -418,7 +437,7 @@ public final class Vm {
                                 PyFunction fn = (PyFunction) callable;
                                 Frame nf = Calls.bind(in, fn, a, 0, a.length, null);
                                 if (fn.code.isGenerator()) {
-                                    stack[sp++] = new PyGenerator(nf);
+                                    stack[sp++] = AsyncOps.suspendable(in, nf);
                                     break;
                                 }
                                 f = push(in, f, nf);
@@ -436,7 +455,7 @@ public final class Vm {
                                 f.sp = sp;
                                 Frame nf = Calls.bind(in, fn, stack, base, argc, null);
                                 if (fn.code.isGenerator()) {
-                                    stack[sp++] = new PyGenerator(nf);
+                                    stack[sp++] = AsyncOps.suspendable(in, nf);
                                     break;
                                 }
                                 f = push(in, f, nf);
@@ -829,7 +848,7 @@ public final class Vm {
                 PyBaseException exc = e.exc;
                 if (!reraise) {
                     exc.traceback.add(new PyBaseException.TraceEntry(f.code.filename, f.line(), f.code.name, f.position()));
-                    PyObject h = in.handled;
+                    PyObject h = in.currentHandled();
                     if (h != null && exc.context == null && h != exc) {
                         exc.context = h;
                     }
