@@ -63,11 +63,23 @@ print('ESCAPED', inspect.currentframe().f_globals)
 ### frames-08 coroutine cr_frame
 # strict: reject frame-access
 # standard: reject frame-access
-# interpreter: error SyntaxError
+# interpreter: error AttributeError
 async def c():
     pass
 co = c()
 print('ESCAPED', co.cr_frame)
+
+### frames-08b async generator ag_frame and a coroutine's __await__ wrapper
+# strict: reject frame-access
+# standard: reject frame-access
+# interpreter: error AttributeError
+async def ag():
+    yield 1
+async def c():
+    pass
+w = c().__await__()
+print(type(w).__name__)
+print('ESCAPED', ag().ag_frame.f_globals)
 
 ### frames-09 generator gi_yieldfrom and gi_running probing into a suspended frame
 # strict: reject frame-access

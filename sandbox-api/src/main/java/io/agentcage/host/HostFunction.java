@@ -3,6 +3,7 @@ package io.agentcage.host;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletionStage;
 import java.util.regex.Pattern;
 
 /**
@@ -14,24 +15,100 @@ import java.util.regex.Pattern;
  * freely). An exception thrown by the implementation becomes a guest exception; its message is passed on. Calls are
  * counted against {@link io.agentcage.ExecutionLimits#maxHostCalls()} and reported in the result's usage.
  *
+ * <p>How guest code calls it: directly ({@code price_of("tea")} returns the result), and inside asyncio code (while
+ * an event loop runs) as a coroutine function ({@code await price_of("tea")}); awaited calls in flight at the same
+ * time run concurrently on the host. The {@link Mode} says how the host runs a call: {@link Mode#BLOCKING} on a host
+ * thread, {@link Mode#ASYNC} by a {@link CompletionStage} the implementation returns without blocking, and
+ * {@link Mode#EXTERNAL} not at all: the execution stops with the call pending, for the application to answer later
+ * (see the backend's resume operation).
+ *
  * @param name           the guest-visible name, a Python identifier
- * @param description    what the function does, for prompts
+ * @param description    what the function does, for prompts (the docstring of its stub)
  * @param parameters     the parameters in positional order
- * @param implementation the Java code behind it
+ * @param returns        the type of the result, for the stub and for the model; {@link ValueType#ANY} when unknown
+ * @param mode           how the host runs a call
+ * @param implementation the Java code behind it: returns the result ({@link Mode#BLOCKING}) or a
+ *                       {@link CompletionStage} of the result ({@link Mode#ASYNC}); never called for
+ *                       {@link Mode#EXTERNAL}
  */
-public record HostFunction(String name, String description, List<HostParameter> parameters,
-                           Implementation implementation) {
+public record HostFunction(String name, String description, List<HostParameter> parameters, ValueType returns,
+                           Mode mode, Implementation implementation) {
 
     private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+    private static final Implementation EXTERNAL = args -> {
+        throw new IllegalStateException("an external host function has no implementation: its calls are answered"
+                + " by resuming the suspended execution");
+    };
 
     public HostFunction {
         Objects.requireNonNull(name, "name == null");
         Objects.requireNonNull(description, "description == null");
         parameters = List.copyOf(Objects.requireNonNull(parameters, "parameters == null"));
+        Objects.requireNonNull(returns, "returns == null");
+        Objects.requireNonNull(mode, "mode == null");
         Objects.requireNonNull(implementation, "implementation == null");
         if (!IDENTIFIER.matcher(name).matches()) {
             throw new IllegalArgumentException("host function name must be a Python identifier, got '" + name + "'");
         }
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (HostParameter p : parameters) {
+            if (!seen.add(p.name())) {
+                throw new IllegalArgumentException("host function '" + name + "' has two parameters named '"
+                        + p.name() + "'");
+            }
+        }
+    }
+
+    /** A blocking host function with a result of any type (the original form). */
+    public HostFunction(String name, String description, List<HostParameter> parameters,
+                        Implementation implementation) {
+        this(name, description, parameters, ValueType.ANY, Mode.BLOCKING, implementation);
+    }
+
+    /** A host function whose implementation blocks a host thread until it has the result. */
+    public static HostFunction blocking(String name, String description, List<HostParameter> parameters,
+                                        Implementation implementation) {
+        return new HostFunction(name, description, parameters, ValueType.ANY, Mode.BLOCKING, implementation);
+    }
+
+    /**
+     * A host function whose implementation starts the work and returns at once with a {@link CompletionStage} of
+     * the result (an HTTP client's {@code sendAsync}, a reactive call): no host thread waits for it. Cancelling the
+     * guest task that awaits it cancels the stage.
+     */
+    public static HostFunction async(String name, String description, List<HostParameter> parameters,
+                                     AsyncImplementation implementation) {
+        Objects.requireNonNull(implementation, "implementation == null");
+        return new HostFunction(name, description, parameters, ValueType.ANY, Mode.ASYNC, implementation::call);
+    }
+
+    /**
+     * A host function that the host does not run: a call stops the execution (outcome {@code SUSPENDED}) with the
+     * call pending, for the application to answer (after asking a person, for example) when it resumes the
+     * execution.
+     */
+    public static HostFunction external(String name, String description, List<HostParameter> parameters) {
+        return new HostFunction(name, description, parameters, ValueType.ANY, Mode.EXTERNAL, EXTERNAL);
+    }
+
+    /** A copy that declares the type of its result. */
+    public HostFunction withReturns(ValueType value) {
+        return new HostFunction(name, description, parameters, value, mode, implementation);
+    }
+
+    /** Whether the host does not run it: its calls suspend the execution. */
+    public boolean isExternal() {
+        return mode == Mode.EXTERNAL;
+    }
+
+    /** How the host runs a call of a {@link HostFunction}. */
+    public enum Mode {
+        /** The implementation returns the result; it runs on a host thread (the executor's, when awaited). */
+        BLOCKING,
+        /** The implementation returns a {@link CompletionStage} of the result at once, without blocking. */
+        ASYNC,
+        /** Not run by the host: a call suspends the execution until the application resumes it with the result. */
+        EXTERNAL
     }
 
     /** The Java code behind a host function. */
@@ -40,9 +117,22 @@ public record HostFunction(String name, String description, List<HostParameter> 
         /**
          * Called with the arguments bound to parameter names (optional parameters that were not passed are absent).
          *
-         * @return plain data (see {@link HostFunction}), or {@code null} for {@code None}
+         * @return plain data (see {@link HostFunction}), or {@code null} for {@code None}; for {@link Mode#ASYNC}
+         *         functions, a {@link CompletionStage} of such data
          * @throws Exception any failure, which the guest sees as an exception with the same message
          */
         Object call(Map<String, Object> arguments) throws Exception;
+    }
+
+    /** The Java code behind an {@link Mode#ASYNC} host function. */
+    @FunctionalInterface
+    public interface AsyncImplementation {
+        /**
+         * Starts the call and returns at once.
+         *
+         * @return the stage that completes with plain data, or exceptionally with the failure the guest sees
+         * @throws Exception a failure to start, which the guest sees as an exception with the same message
+         */
+        CompletionStage<?> call(Map<String, Object> arguments) throws Exception;
     }
 }

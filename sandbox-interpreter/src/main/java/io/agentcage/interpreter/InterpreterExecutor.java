@@ -38,6 +38,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
@@ -81,6 +82,10 @@ public final class InterpreterExecutor implements CodeExecutor {
     private final AtomicBoolean closed = new AtomicBoolean();
     private final AtomicLong sessionIds = new AtomicLong();
     private final boolean callerRuns;
+    /** Runs the blocking host calls that guest code awaits; null without host functions. */
+    private final java.util.concurrent.Executor hostExecutor;
+    private final java.util.concurrent.ExecutorService ownedHostExecutor;
+    private final int maxHostCallsInFlight;
 
     private InterpreterExecutor(Builder b) {
         Universe.init();
@@ -91,6 +96,17 @@ public final class InterpreterExecutor implements CodeExecutor {
         this.compileCache = b.compileCache;
         this.runner = new Runner(compileCache.codes());
         this.callerRuns = b.runOnCallingThread && hostCallables.isEmpty();
+        this.maxHostCallsInFlight = b.maxHostCallsInFlight;
+        if (hostFunctions.isEmpty()) {
+            this.hostExecutor = null;
+            this.ownedHostExecutor = null;
+        } else if (b.hostCallExecutor != null) {
+            this.hostExecutor = b.hostCallExecutor;
+            this.ownedHostExecutor = null;
+        } else {
+            this.ownedHostExecutor = newHostPool(DEFAULT_HOST_THREADS);
+            this.hostExecutor = ownedHostExecutor;
+        }
         this.ownsPool = b.workerPool == null && b.ownPool != null;
         this.workers = b.workerPool != null ? b.workerPool : ownsPool ? b.ownPool.build() : WorkerPool.shared();
         this.pool = workers.executor();
@@ -98,6 +114,26 @@ public final class InterpreterExecutor implements CodeExecutor {
 
     /** How long a caller polls for a result before parking: small programs finish within it. */
     private static final long CALLER_SPIN_NANOS = TimeUnit.MICROSECONDS.toNanos(20);
+
+
+    /** Default cap on the host calls one execution has in flight at once. */
+    private static final int DEFAULT_MAX_HOST_CALLS_IN_FLIGHT = 16;
+    /** Threads of the default host-call executor: awaited blocking host calls of all executions run on them. */
+    private static final int DEFAULT_HOST_THREADS = 32;
+    private static final AtomicInteger HOST_POOL_IDS = new AtomicInteger();
+
+    private static java.util.concurrent.ExecutorService newHostPool(int threads) {
+        int id = HOST_POOL_IDS.incrementAndGet();
+        AtomicInteger n = new AtomicInteger();
+        java.util.concurrent.ThreadPoolExecutor p = new java.util.concurrent.ThreadPoolExecutor(threads, threads, 30,
+                TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(), r -> {
+                    Thread t = new Thread(r, "agentcage-host-" + id + "-" + n.incrementAndGet());
+                    t.setDaemon(true);
+                    return t;
+                });
+        p.allowCoreThreadTimeOut(true);
+        return p;
+    }
 
     /** An executor with the default settings. */
     public static InterpreterExecutor create() {
@@ -164,7 +200,15 @@ public final class InterpreterExecutor implements CodeExecutor {
     }
 
     private Services newServices(ExecutionLimits limits) {
-        return new Services(modules, new Workspace(limits.fileBytes()), hostCallables, limits.maxHostCalls());
+        Services s = new Services(modules, new Workspace(limits.fileBytes()), hostCallables, limits.maxHostCalls());
+        addAsyncHost(s);
+        return s;
+    }
+
+    private void addAsyncHost(Services s) {
+        if (hostExecutor != null) {
+            s.asyncHost = HostBridge.newAsyncHost(hostExecutor, maxHostCallsInFlight);
+        }
     }
 
     private static void addInputFiles(Workspace ws, ExecutionRequest request) {
@@ -276,8 +320,13 @@ public final class InterpreterExecutor implements CodeExecutor {
     /** Closes the executor, and its worker pool when it made one of its own (never a pool it was given). */
     @Override
     public void close() {
-        if (closed.compareAndSet(false, true) && ownsPool) {
-            workers.close();
+        if (closed.compareAndSet(false, true)) {
+            if (ownsPool) {
+                workers.close();
+            }
+            if (ownedHostExecutor != null) {
+                ownedHostExecutor.shutdownNow();
+            }
         }
     }
 
@@ -336,6 +385,7 @@ public final class InterpreterExecutor implements CodeExecutor {
 
         private Services sessionServices(ExecutionLimits limits) {
             Services s = new Services(modules, services.workspace, hostCallables, limits.maxHostCalls());
+            addAsyncHost(s);
             s.loaded.putAll(services.loaded);
             return s;
         }
@@ -413,6 +463,8 @@ public final class InterpreterExecutor implements CodeExecutor {
         private WorkerPool.Builder ownPool;
         private CompileCache compileCache = CompileCache.shared();
         private boolean runOnCallingThread = true;
+        private java.util.concurrent.Executor hostCallExecutor;
+        private int maxHostCallsInFlight = DEFAULT_MAX_HOST_CALLS_IN_FLIGHT;
 
         private Builder() {
         }
@@ -510,6 +562,30 @@ public final class InterpreterExecutor implements CodeExecutor {
          */
         public Builder runOnCallingThread(boolean value) {
             this.runOnCallingThread = value;
+            return this;
+        }
+
+        /**
+         * Where the blocking host calls that guest code awaits run (asyncio code: {@code await price_of(x)},
+         * {@code asyncio.gather(...)}); calls in flight at the same time run concurrently. Default: a pool of 32
+         * daemon threads owned by the executor and shut down by {@link InterpreterExecutor#close()}. An executor
+         * given here belongs to the caller, who shuts it down; pass a virtual-thread executor on Java 21. Direct
+         * calls (outside asyncio) run on the execution's own thread, as before.
+         */
+        public Builder hostCallExecutor(java.util.concurrent.Executor value) {
+            this.hostCallExecutor = Objects.requireNonNull(value, "hostCallExecutor == null");
+            return this;
+        }
+
+        /**
+         * The most host calls one execution has in flight at once; further awaited calls wait for a place, in the
+         * order they were made. Default 16.
+         */
+        public Builder maxHostCallsInFlight(int value) {
+            if (value < 1) {
+                throw new IllegalArgumentException("maxHostCallsInFlight must be >= 1, got " + value);
+            }
+            this.maxHostCallsInFlight = value;
             return this;
         }
 

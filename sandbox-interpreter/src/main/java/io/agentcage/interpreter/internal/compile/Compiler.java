@@ -16,6 +16,11 @@ import java.util.List;
  * comes from {@link Symtable}; control flow that leaves try/with/loops unwinds through compiler-tracked blocks.
  */
 public final class Compiler {
+    /**
+     * Standard modules whose frames tracebacks leave out, as CPython's tracebacks leave out its C code: asyncio's
+     * loop, tasks and futures.
+     */
+    private static final java.util.Set<String> HIDDEN_FILES = java.util.Set.of("<asyncio>");
     final Symtable symtable;
     final String filename;
     final String[] sourceLines;
@@ -99,7 +104,7 @@ public final class Compiler {
         for (int i = 0; i < cellArgs.length; i++) {
             cellArgs[i] = s.params.contains(unit.cellvars.get(i)) ? unit.varIndex.get(unit.cellvars.get(i)) : -1;
         }
-        int flags = unit.flags;
+        int flags = unit.flags | (HIDDEN_FILES.contains(filename) ? Code.HIDDEN : 0);
         if (s.isAsync()) {
             flags |= Code.GENERATOR | (s.generator ? Code.ASYNC_GENERATOR : Code.COROUTINE);
         } else if (s.generator) {
@@ -110,7 +115,7 @@ public final class Compiler {
                 unit.names.toArray(new PyStr[0]), argcount, posonly, kwonly, varargs, varkw,
                 unit.varnames.toArray(new String[0]), unit.cellvars.toArray(new String[0]),
                 unit.freevars.toArray(new String[0]), cellArgs, unit.maxDepth + 6, unit.maxBlocks + 2, flags,
-                sourceLines, PositionTable.table(unit, sourceLines));
+                sourceLines, PositionTable.table(unit, sourceLines), unit.firstLine);
     }
 
     /**
@@ -423,6 +428,7 @@ public final class Compiler {
         setLine(f);
         Scope s = symtable.scopes.get(f);
         Unit nu = newUnit(s, name, args);
+        nu.firstLine = decorators.isEmpty() ? f.lineno() : decorators.get(0).lineno();
         Unit saved = u;
         u = nu;
         List<Stmt> body = fbody;
@@ -451,6 +457,7 @@ public final class Compiler {
         setLine(c);
         Scope s = symtable.scopes.get(c);
         Unit nu = newUnit(s, c.name(), null);
+        nu.firstLine = c.decoratorList().isEmpty() ? c.lineno() : c.decoratorList().get(0).lineno();
         nu.flags = Code.CLASS_BODY;
         Unit saved = u;
         u = nu;

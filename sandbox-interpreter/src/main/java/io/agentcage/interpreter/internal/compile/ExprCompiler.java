@@ -730,6 +730,7 @@ final class ExprCompiler implements Expr.Visitor<Void> {
         Unit saved = c.u;
         c.u = nu;
         nu.line = l.lineno();
+        nu.firstLine = l.lineno();
         expr(l.body());
         if (!s.generator) {
             nu.emit(Op.RETURN_VALUE);
@@ -756,6 +757,7 @@ final class ExprCompiler implements Expr.Visitor<Void> {
         Unit saved = c.u;
         c.u = nu;
         nu.line = node.lineno();
+        nu.firstLine = node.lineno();
         if (kind == 0) {
             nu.emit(Op.BUILD_LIST, 0);
         } else if (kind == 1) {

@@ -23,6 +23,8 @@ final class Unit {
     io.agentcage.python.ast.Located pos;
     int n;
     int line = 1;
+    /** The first line of the construct this unit compiles (see {@code Code.firstLine}). */
+    int firstLine = 1;
     final List<PyObject> consts = new ArrayList<>();
     final Map<Object, Integer> constIndex = new HashMap<>();
     final List<PyStr> names = new ArrayList<>();

@@ -14,6 +14,11 @@ public final class Code {
     public static final int COROUTINE = 16;
     /** With {@link #GENERATOR}: an {@code async def} with {@code yield}, or an async generator expression. */
     public static final int ASYNC_GENERATOR = 32;
+    /**
+     * Frames of this code are left out of tracebacks: standard modules whose CPython counterparts are written in C
+     * ({@code asyncio}'s tasks and futures), so tracebacks show the guest's frames as CPython's do.
+     */
+    public static final int HIDDEN = 64;
 
     public final String name;
     public final String qualname;
@@ -39,6 +44,8 @@ public final class Code {
     public final int blockdepth;
     public final int flags;
     public final String[] sourceLines;
+    /** The line of the {@code def} (or its first decorator), {@code class}, lambda or comprehension; 1 for a module. */
+    public final int firstLine;
     /** A cached global: valid while the namespace's map is {@code map} at {@code version}. */
     public static final class GlobalCache {
         public final Object map;
@@ -62,8 +69,9 @@ public final class Code {
     public Code(String name, String qualname, String filename, int[] code, int[] lines, PyObject[] consts, PyStr[] names,
          int argcount, int posonly, int kwonly, boolean varargs, boolean varkw, String[] varnames,
          String[] cellvars, String[] freevars, int[] cellArgs, int stacksize, int blockdepth, int flags,
-         String[] sourceLines, Positions positions) {
+         String[] sourceLines, Positions positions, int firstLine) {
         this.positions = positions;
+        this.firstLine = firstLine;
         this.name = name;
         this.qualname = qualname;
         this.filename = filename;
@@ -97,6 +105,11 @@ public final class Code {
     /** Whether calling it makes a suspendable object (a generator, a coroutine or an async generator). */
     public boolean isGenerator() {
         return (flags & GENERATOR) != 0;
+    }
+
+    /** Whether frames of this code are left out of tracebacks. */
+    public boolean hidden() {
+        return (flags & HIDDEN) != 0;
     }
 
     /** Whether this is the code of a coroutine ({@code async def} without {@code yield}). */

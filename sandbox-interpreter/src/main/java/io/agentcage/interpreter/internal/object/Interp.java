@@ -41,11 +41,17 @@ public final class Interp {
      */
     public PyObject outerHandled;
     private CoroutineWarnings coroutineWarnings;
+    private long clockShiftNanos;
     /**
      * Called with an async generator when it is first iterated (CPython's {@code sys.set_asyncgen_hooks} firstiter,
      * set by the running event loop so that it can close what is left open when it ends), or null.
      */
     public PyObject asyncGenFirstIter;
+    /**
+     * The asyncio event loop running in this execution, or null. While one runs, host functions are coroutine
+     * functions (their calls are awaitable and run concurrently); otherwise a call returns the result.
+     */
+    public PyObject runningLoop;
     /** The innermost running frame (set by the VM; used by globals(), locals(), eval()), or null. */
     public GuestFrame frame;
     private int nativeDepth;
@@ -238,15 +244,38 @@ public final class Interp {
     }
 
     /**
+     * The guest's monotonic clock ({@code time.monotonic()}, the event loop's time) in nanoseconds: the host's,
+     * shifted so that an execution resumed from a snapshot continues the clock of the one that suspended.
+     */
+    public long monotonicNanos() {
+        return System.nanoTime() + clockShiftNanos;
+    }
+
+    /** Shifts {@link #monotonicNanos} so that it reads {@code nanos} now (when a snapshot is resumed). */
+    public void continueClockAt(long nanos) {
+        clockShiftNanos = nanos - System.nanoTime();
+    }
+
+    /** Nanoseconds left before the deadline (negative once it passed). */
+    public long nanosLeft() {
+        return deadlineNanos - System.nanoTime();
+    }
+
+    /**
      * Waits {@code nanos} of wall-clock time ({@code time.sleep}), charged to the deadline: when the sleep would end
      * past the deadline the execution stops with a timeout at once instead of waiting for it. Cancellation and
      * interruption end the wait within milliseconds.
      */
     public void sleep(long nanos) {
+        sleep(nanos, "time.sleep");
+    }
+
+    /** {@link #sleep(long)} for {@code what} (named in the timeout message). */
+    public void sleep(long nanos, String what) {
         checkpoint();
         long start = System.nanoTime();
         if (nanos > deadlineNanos - start) {
-            throw new BudgetExceeded(Limit.TIME, "timed out (time.sleep would pass the deadline)");
+            throw new BudgetExceeded(Limit.TIME, "timed out (" + what + " would pass the deadline)");
         }
         long end = start + nanos;
         for (long left = nanos; left > 0; left = end - System.nanoTime()) {

@@ -21,6 +21,8 @@ public final class Services {
     public final long maxHostCalls;
     /** Whether imports may copy the per-JVM templates of standard Python modules (off while one is made). */
     public boolean moduleTemplates = true;
+    /** The host calls running concurrently for the event loop, or null when the executor has none. */
+    public AsyncHost asyncHost;
     /** The source of the running program (for the source lines of tracebacks the guest formats itself). */
     public String source = "";
     /** The file name of the running program ({@code ExecutionRequest.filename}), which its tracebacks show. */

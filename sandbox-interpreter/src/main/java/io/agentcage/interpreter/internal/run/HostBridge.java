@@ -45,10 +45,101 @@ public final class HostBridge {
     }
 
     static PyObject call(Interp in, HostFunction f, PyObject[] args, PyDict kwargs) {
+        Map<String, Object> bound = bind(f, args, kwargs);
+        if (in.runningLoop != null) {
+            // inside asyncio code a host function is a coroutine function: the call runs when awaited
+            return awaitable(in, new HostCall(f, bound));
+        }
+        count(in);
+        in.checkpoint();
+        Object r;
+        try {
+            r = f.mode() == HostFunction.Mode.ASYNC ? awaitStage(in, f, f.implementation().call(bound))
+                    : f.implementation().call(bound);
+        } catch (BudgetExceeded | PyException e) {
+            throw e;
+        } catch (Exception e) {
+            throw failure(f, e);
+        }
+        return toGuest(r);
+    }
+
+    /**
+     * The host calls of one execution that its event loop awaits concurrently: blocking implementations run on
+     * {@code executor}, at most {@code maxInFlight} calls at a time.
+     */
+    public static io.agentcage.interpreter.internal.object.AsyncHost newAsyncHost(java.util.concurrent.Executor executor,
+                                                                               int maxInFlight) {
+        return new HostCalls(executor, maxInFlight);
+    }
+
+    /** Counts one host call against the execution's limit. */
+    static void count(Interp in) {
         if (++in.services.hostCalls > in.services.maxHostCalls) {
             throw new BudgetExceeded(Limit.HOST_CALLS, "host call limit of " + in.services.maxHostCalls
                     + " exceeded");
         }
+    }
+
+    /** The guest exception for a host function's failure: its message, as ValueError or RuntimeError. */
+    static PyException failure(HostFunction f, Throwable t) {
+        while ((t instanceof java.util.concurrent.CompletionException
+                || t instanceof java.util.concurrent.ExecutionException) && t.getCause() != null) {
+            t = t.getCause();
+        }
+        if (t instanceof IllegalArgumentException) {
+            return Exc.valueError(f.name() + "(): " + t.getMessage());
+        }
+        if (t instanceof java.util.concurrent.CancellationException) {
+            return Exc.runtimeError(f.name() + "() was cancelled by the host");
+        }
+        return Exc.runtimeError(f.name() + "() failed: " + (t.getMessage() == null ? t.getClass().getSimpleName()
+                : t.getMessage()));
+    }
+
+    /** The coroutine {@code asyncio._host_call(call)}, named after the function (for reprs and warnings). */
+    private static PyObject awaitable(Interp in, HostCall call) {
+        PyObject asyncio = in.services.loaded.get("asyncio");
+        if (asyncio == null) {
+            asyncio = in.services.modules.loadForStandardModule(in, "asyncio");
+        }
+        PyObject factory = Ops.getattr(asyncio, PyStr.intern("_host_call"));
+        PyObject coro = in.call(factory, call);
+        if (coro instanceof io.agentcage.interpreter.internal.vm.PyCoroutine c) {
+            c.rename(in, call.function.name());
+        }
+        return coro;
+    }
+
+    /** Waits on the calling thread for an asynchronous implementation's stage (a direct call outside asyncio). */
+    private static Object awaitStage(Interp in, HostFunction f, Object stage) throws Exception {
+        if (!(stage instanceof java.util.concurrent.CompletionStage<?> st)) {
+            throw new IllegalStateException("the asynchronous implementation of " + f.name() + "() returned "
+                    + (stage == null ? "null" : stage.getClass().getName()) + " instead of a CompletionStage");
+        }
+        java.util.concurrent.CompletableFuture<?> cf = st.toCompletableFuture();
+        try {
+            while (true) {
+                in.checkTime();
+                long left = in.nanosLeft();
+                try {
+                    return cf.get(Math.max(1, Math.min(left, 20_000_000L)), java.util.concurrent.TimeUnit.NANOSECONDS);
+                } catch (java.util.concurrent.TimeoutException e) {
+                    if (left <= 0) {
+                        throw new BudgetExceeded(Limit.TIME, "timed out waiting for " + f.name() + "()");
+                    }
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new BudgetExceeded(Limit.TIME, "execution cancelled");
+        } finally {
+            cf.cancel(true);
+        }
+    }
+
+    /** The arguments bound to parameter names and converted to plain data, with CPython-style errors. */
+    private static Map<String, Object> bind(HostFunction f, PyObject[] args, PyDict kwargs) {
         List<HostParameter> params = f.parameters();
         if (args.length > params.size()) {
             throw Exc.typeError(f.name() + "() takes " + params.size() + " positional argument"
@@ -76,19 +167,7 @@ public final class HostBridge {
                 throw Exc.typeError(f.name() + "() missing required argument '" + p.name() + "'");
             }
         }
-        in.checkpoint();
-        Object r;
-        try {
-            r = f.implementation().call(bound);
-        } catch (BudgetExceeded | PyException e) {
-            throw e;
-        } catch (IllegalArgumentException e) {
-            throw Exc.valueError(f.name() + "(): " + e.getMessage());
-        } catch (Exception e) {
-            throw Exc.runtimeError(f.name() + "() failed: " + (e.getMessage() == null ? e.getClass().getSimpleName()
-                    : e.getMessage()));
-        }
-        return toGuest(r);
+        return bound;
     }
 
     /** Converts plain Java data from the host to guest values; the cycle check is only set up for containers. */

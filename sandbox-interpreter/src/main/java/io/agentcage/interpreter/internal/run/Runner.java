@@ -77,6 +77,9 @@ public final class Runner {
             b = runInner(req, in, globals);
             warnAtExit(in);
         } finally {
+            if (in.services.asyncHost != null) {
+                in.services.asyncHost.close();
+            }
             in.memory().settle(globals);
             Interp.exit(prev);
             in.releaseMemory();

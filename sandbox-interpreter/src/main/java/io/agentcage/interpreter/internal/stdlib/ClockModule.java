@@ -40,10 +40,10 @@ public final class ClockModule implements NativeModule {
             return PyInt.of(BigInteger.valueOf(now.getEpochSecond()).multiply(BILLION)
                     .add(BigInteger.valueOf(now.getNano())));
         });
-        m.function("monotonic", (in, a, kw) -> new PyFloat(System.nanoTime() / 1e9));
-        m.function("monotonic_ns", (in, a, kw) -> PyInt.of(System.nanoTime()));
-        m.function("perf_counter", (in, a, kw) -> new PyFloat(System.nanoTime() / 1e9));
-        m.function("perf_counter_ns", (in, a, kw) -> PyInt.of(System.nanoTime()));
+        m.function("monotonic", (in, a, kw) -> new PyFloat(in.monotonicNanos() / 1e9));
+        m.function("monotonic_ns", (in, a, kw) -> PyInt.of(in.monotonicNanos()));
+        m.function("perf_counter", (in, a, kw) -> new PyFloat(in.monotonicNanos() / 1e9));
+        m.function("perf_counter_ns", (in, a, kw) -> PyInt.of(in.monotonicNanos()));
         m.function("process_time", (in, a, kw) -> new PyFloat(cpuNanos() / 1e9));
         m.function("process_time_ns", (in, a, kw) -> PyInt.of(cpuNanos()));
         m.function("sleep", (in, a, kw) -> {

@@ -18,7 +18,7 @@ public final class StandardModules {
             "textwrap", "pprint", "uuid", "heapq", "bisect", "itertools", "collections", "functools", "operator", "copy",
             "string", "typing", "keyword", "fractions", "statistics", "decimal", "array", "dataclasses", "enum", "abc",
             "contextlib", "datetime", "time", "calendar", "types", "collections.abc", "numbers", "colorsys", "html", "difflib",
-            "hmac", "struct", "secrets", "graphlib", "typing_extensions");
+            "hmac", "struct", "secrets", "graphlib", "typing_extensions", "asyncio");
 
     /** Helper modules in Python that only the standard modules import (resource {@code py/<name>.py}). */
     static final List<String> HELPER_SOURCES = List.of("_timefmt");
@@ -61,7 +61,7 @@ public final class StandardModules {
 
     /** Native helpers of the standard modules: clocks and sleep ({@code time}, {@code datetime}), print redirection. */
     public static List<NativeModule> helperNatives() {
-        return List.of(new ClockModule(), new StdioModule());
+        return List.of(new ClockModule(), new StdioModule(), new AioModule());
     }
 
     /** Python helpers of the standard modules: strftime/strptime shared by {@code time} and {@code datetime}. */

@@ -2,9 +2,12 @@ package io.agentcage.interpreter.internal.vm;
 
 import io.agentcage.interpreter.internal.object.Args;
 import io.agentcage.interpreter.internal.object.Exc;
+import io.agentcage.interpreter.internal.object.Gauged;
 import io.agentcage.interpreter.internal.object.Interp;
 import io.agentcage.interpreter.internal.object.Ops;
 import io.agentcage.interpreter.internal.object.PyBool;
+import io.agentcage.interpreter.internal.object.PyBuiltin;
+import io.agentcage.interpreter.internal.object.PyDict;
 import io.agentcage.interpreter.internal.object.PyException;
 import io.agentcage.interpreter.internal.object.PyNone;
 import io.agentcage.interpreter.internal.object.PyObject;
@@ -18,6 +21,98 @@ import io.agentcage.interpreter.internal.object.Registry;
  */
 final class AsyncBuiltins {
     private AsyncBuiltins() {
+    }
+
+    /** {@code aiter()} and {@code anext()}, into the builtins namespace {@code d}. */
+    static void installBuiltins(PyDict d) {
+        d.put("aiter", new PyBuiltin("aiter", (in, a, kw) -> {
+            Args.check("aiter", a, kw, 1, 1);
+            PyObject m = a[0].type().lookup(PyStr.intern("__aiter__"));
+            if (m == null && !(a[0] instanceof PyAsyncGenerator)) {
+                throw Exc.typeError("'" + Ops.typeName(a[0]) + "' object is not an async iterable");
+            }
+            PyObject it = a[0] instanceof PyAsyncGenerator ? a[0] : Ops.callMethod(a[0], m);
+            if (!(it instanceof PyAsyncGenerator) && it.type().lookup(PyStr.intern("__anext__")) == null) {
+                throw Exc.typeError("aiter() returned not an async iterator of type '" + Ops.typeName(it) + "'");
+            }
+            return it;
+        }));
+        d.put("anext", new PyBuiltin("anext", (in, a, kw) -> {
+            Args.check("anext", a, kw, 1, 2);
+            PyObject awaitable;
+            if (a[0] instanceof PyAsyncGenerator g) {
+                awaitable = g.asend(in, PyNone.NONE);
+            } else {
+                PyObject m = a[0].type().lookup(PyStr.intern("__anext__"));
+                if (m == null) {
+                    throw Exc.typeError("'" + Ops.typeName(a[0]) + "' object is not an async iterator");
+                }
+                awaitable = Ops.callMethod(a[0], m);
+            }
+            return a.length == 1 ? awaitable : new AnextDefault(AsyncOps.awaitable(in, awaitable, 0), a[1]);
+        }));
+    }
+
+    /** What {@code anext(it, default)} returns: awaits {@code it.__anext__()}, the default at its end. */
+    static final class AnextDefault extends PyObject implements GenCore.Delegate, Gauged {
+        static final PyType TYPE = PyType.newFinalBuiltin("anext_awaitable", "builtins");
+        private final PyObject inner;
+        private final PyObject dflt;
+        private PyObject result = PyNone.NONE;
+
+        AnextDefault(PyObject inner, PyObject dflt) {
+            this.inner = inner;
+            this.dflt = dflt;
+        }
+
+        @Override
+        public PyType type() {
+            return TYPE;
+        }
+
+        @Override
+        public PyObject resumeDelegate(Interp in, PyObject v, PyException toThrow) {
+            try {
+                PyObject r = toThrow != null ? GenCore.throwInto(in, inner, toThrow)
+                        : inner instanceof GenCore.Delegate d ? d.resumeDelegate(in, v, null) : guestSend(in, v);
+                if (r == null) {
+                    result = GenCore.delegateReturn(inner);
+                }
+                return r;
+            } catch (PyException e) {
+                if (Exc.matches(e, Exc.StopAsyncIteration)) {
+                    result = dflt;
+                    return null;
+                }
+                throw e;
+            }
+        }
+
+        private PyObject guestSend(Interp in, PyObject v) {
+            try {
+                return v == PyNone.NONE ? Ops.next(inner)
+                        : Ops.call(in, Ops.getattr(inner, PyStr.intern("send")), new PyObject[] {v}, null);
+            } catch (PyException e) {
+                if (Exc.matches(e, Exc.StopIteration)) {
+                    result = e.exc.args.size() > 0 ? e.exc.args.get(0) : PyNone.NONE;
+                    return null;
+                }
+                throw e;
+            }
+        }
+
+        @Override
+        public PyObject delegateReturn() {
+            return result;
+        }
+
+        @Override
+        public long gauge(java.util.function.Consumer<PyObject> refs) {
+            refs.accept(inner);
+            refs.accept(dflt);
+            refs.accept(result);
+            return 32;
+        }
     }
 
     static void install() {
@@ -37,6 +132,8 @@ final class AsyncBuiltins {
         Registry.property(coro, "cr_running", (in, a, kw) -> PyBool.of(((PyCoroutine) a[0]).core.running));
 
         iterator(PyCoroutine.Wrapper.TYPE);
+        iterator(AnextDefault.TYPE);
+        Registry.method(AnextDefault.TYPE, "__await__", (in, a, kw) -> a[0]);
         iterator(PyAsyncGenerator.ASEND);
         iterator(PyAsyncGenerator.ATHROW);
         for (PyType t : new PyType[] {PyAsyncGenerator.ASEND, PyAsyncGenerator.ATHROW}) {

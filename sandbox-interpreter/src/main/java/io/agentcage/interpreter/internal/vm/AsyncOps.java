@@ -45,7 +45,8 @@ final class AsyncOps {
             c.checkAwaitable();
             return c;
         }
-        if (o instanceof PyCoroutine.Wrapper || o instanceof PyAsyncGenerator.Step) {
+        if (o instanceof PyCoroutine.Wrapper || o instanceof PyAsyncGenerator.Step
+                || o instanceof AsyncBuiltins.AnextDefault) {
             return o;
         }
         PyObject m = o.type().lookup(AWAIT);

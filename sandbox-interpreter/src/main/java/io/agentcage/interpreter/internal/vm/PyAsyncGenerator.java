@@ -40,6 +40,10 @@ public final class PyAsyncGenerator extends PyObject implements HasRepr {
     }
 
     /** Whether the frame finished (returned, raised or was closed). */
+    public boolean isFinished() {
+        return core.frame.finished;
+    }
+
     boolean finished() {
         return core.frame.finished;
     }

@@ -100,6 +100,28 @@ public final class PyCoroutine extends PyObject implements GenCore.Delegate, Has
         }
     }
 
+    /**
+     * Gives the coroutine another name (a host function's awaitable call is a coroutine of asyncio's, shown under
+     * the function's name in reprs and warnings, as an {@code async def} of that name would be).
+     */
+    public void rename(Interp in, String newName) {
+        if (!settled) {
+            in.coroutineWarnings().settled(qualname);
+            in.coroutineWarnings().created(newName);
+        }
+        name = newName;
+        qualname = newName;
+    }
+
+    /** What a task's repr says of it: {@code f() running at <string>:5} or {@code f() done, defined at ...}. */
+    public String describe() {
+        Frame f = core.frame;
+        if (f.finished) {
+            return qualname + "() done, defined at " + f.code.filename + ":" + f.code.firstLine;
+        }
+        return qualname + "() running at " + f.code.filename + ":" + (f.started ? f.line() : f.code.firstLine);
+    }
+
     @Override
     public String repr() {
         return "<coroutine object " + qualname + " at " + HasRepr.address(this) + ">";

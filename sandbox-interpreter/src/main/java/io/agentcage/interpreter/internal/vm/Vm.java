@@ -847,7 +847,10 @@ public final class Vm {
                 f.sp = sp;
                 PyBaseException exc = e.exc;
                 if (!reraise) {
-                    exc.traceback.add(new PyBaseException.TraceEntry(f.code.filename, f.line(), f.code.name, f.position()));
+                    if (!f.code.hidden()) {
+                        exc.traceback.add(new PyBaseException.TraceEntry(f.code.filename, f.line(), f.code.name,
+                                f.position()));
+                    }
                     PyObject h = in.currentHandled();
                     if (h != null && exc.context == null && h != exc) {
                         exc.context = h;
@@ -865,7 +868,10 @@ public final class Vm {
                     in.depth--;
                     f = caller;
                     in.frame = f;
-                    exc.traceback.add(new PyBaseException.TraceEntry(f.code.filename, f.line(), f.code.name, f.position()));
+                    if (!f.code.hidden()) {
+                        exc.traceback.add(new PyBaseException.TraceEntry(f.code.filename, f.line(), f.code.name,
+                                f.position()));
+                    }
                 }
                 f.nblocks--;
                 int nb = f.nblocks;

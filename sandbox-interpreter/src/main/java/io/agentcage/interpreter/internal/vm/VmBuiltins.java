@@ -72,6 +72,7 @@ public final class VmBuiltins {
         Registry.method(PyType.GENERATOR, "throw", (in, a, kw) -> ((PyGenerator) a[0]).guestThrow(in,
                 a.length > 2 && a[1] instanceof PyType t ? Ops.call(in, t, new PyObject[] {a[2]}, null) : a[1]));
         AsyncBuiltins.install();
+        AsyncBuiltins.installBuiltins(d);
         Registry.method(PyType.GENERATOR, "close", (in, a, kw) -> {
             ((PyGenerator) a[0]).close(in);
             return PyNone.NONE;

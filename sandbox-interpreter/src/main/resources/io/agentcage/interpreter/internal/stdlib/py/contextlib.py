@@ -1,11 +1,13 @@
 """contextlib for the sandbox: contextmanager, suppress, closing, nullcontext, ExitStack, ContextDecorator and
-AbstractContextManager, redirect_stdout and redirect_stderr, behaving as CPython 3.11's. The redirects send what
+AbstractContextManager, redirect_stdout and redirect_stderr, and their asynchronous kin (asynccontextmanager,
+AbstractAsyncContextManager, aclosing, AsyncExitStack), behaving as CPython 3.11's. The redirects send what
 print() writes to any object with a write() method (io.StringIO)."""
 
 import _stdio
 
 __all__ = ['contextmanager', 'closing', 'nullcontext', 'AbstractContextManager', 'ContextDecorator', 'ExitStack',
-           'suppress', 'redirect_stdout', 'redirect_stderr']
+           'suppress', 'redirect_stdout', 'redirect_stderr', 'asynccontextmanager', 'AbstractAsyncContextManager',
+           'aclosing', 'AsyncExitStack']
 
 
 class AbstractContextManager:
@@ -98,6 +100,89 @@ def contextmanager(func):
     helper.__doc__ = getattr(func, '__doc__', None)
     helper.__wrapped__ = func
     return helper
+
+
+class AbstractAsyncContextManager:
+    """A base class whose __aenter__ returns self."""
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, exc_type, exc_value, traceback):
+        return None
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is AbstractAsyncContextManager:
+            return hasattr(C, '__aenter__') and hasattr(C, '__aexit__')
+        return NotImplemented
+
+
+class _AsyncGeneratorContextManager(AbstractAsyncContextManager):
+    """The asynchronous context manager made by @asynccontextmanager from an async generator function."""
+
+    def __init__(self, func, args, kwds):
+        self.gen = func(*args, **kwds)
+        self.func, self.args, self.kwds = func, args, kwds
+        doc = getattr(func, '__doc__', None)
+        self.__doc__ = type(self).__doc__ if doc is None else doc
+
+    async def __aenter__(self):
+        del self.args, self.kwds, self.func
+        try:
+            return await anext(self.gen)
+        except StopAsyncIteration:
+            raise RuntimeError("generator didn't yield") from None
+
+    async def __aexit__(self, typ, value, traceback):
+        if typ is None:
+            try:
+                await anext(self.gen)
+            except StopAsyncIteration:
+                return False
+            raise RuntimeError("generator didn't stop")
+        if value is None:
+            value = typ()
+        try:
+            await self.gen.athrow(value)
+        except StopAsyncIteration as exc:
+            return exc is not value
+        except RuntimeError as exc:
+            if exc is value:
+                return False
+            if isinstance(value, (StopIteration, StopAsyncIteration)) and exc.__cause__ is value:
+                return False
+            raise
+        except BaseException as exc:
+            if exc is not value:
+                raise
+            return False
+        raise RuntimeError("generator didn't stop after athrow()")
+
+
+def asynccontextmanager(func):
+    """@asynccontextmanager: an async generator function that yields once becomes an async context manager
+    factory."""
+    def helper(*args, **kwds):
+        return _AsyncGeneratorContextManager(func, args, kwds)
+    helper.__name__ = getattr(func, '__name__', 'helper')
+    helper.__qualname__ = getattr(func, '__qualname__', 'helper')
+    helper.__doc__ = getattr(func, '__doc__', None)
+    helper.__wrapped__ = func
+    return helper
+
+
+class aclosing(AbstractAsyncContextManager):
+    """Awaits thing.aclose() on exit (for async generators)."""
+
+    def __init__(self, thing):
+        self.thing = thing
+
+    async def __aenter__(self):
+        return self.thing
+
+    async def __aexit__(self, *exc_info):
+        await self.thing.aclose()
 
 
 class closing(AbstractContextManager):
@@ -238,3 +323,87 @@ def _bound_exit(cm, exit_method):
     def _exit_wrapper(exc_type, exc, tb):
         return exit_method(cm, exc_type, exc, tb)
     return _exit_wrapper
+
+
+class AsyncExitStack(AbstractAsyncContextManager):
+    """ExitStack for asynchronous context managers and coroutine callbacks (and synchronous ones too)."""
+
+    def __init__(self):
+        self._exit_callbacks = []
+
+    def pop_all(self):
+        new_stack = type(self)()
+        new_stack._exit_callbacks = self._exit_callbacks
+        self._exit_callbacks = []
+        return new_stack
+
+    def push(self, exit):
+        exit_method = getattr(type(exit), '__exit__', None)
+        self._exit_callbacks.append((True, exit if exit_method is None else _bound_exit(exit, exit_method)))
+        return exit
+
+    def push_async_exit(self, exit):
+        exit_method = getattr(type(exit), '__aexit__', None)
+        self._exit_callbacks.append((False, exit if exit_method is None else _bound_exit(exit, exit_method)))
+        return exit
+
+    def enter_context(self, cm):
+        enter, exit = _enter_exit(cm, 'enter_context')
+        result = enter(cm)
+        self._exit_callbacks.append((True, _bound_exit(cm, exit)))
+        return result
+
+    async def enter_async_context(self, cm):
+        cls = type(cm)
+        try:
+            enter = cls.__aenter__
+            exit = cls.__aexit__
+        except AttributeError:
+            raise TypeError("'" + cls.__module__ + '.' + cls.__qualname__ + "' object does not support the"
+                            " asynchronous context manager protocol") from None
+        result = await enter(cm)
+        self._exit_callbacks.append((False, _bound_exit(cm, exit)))
+        return result
+
+    def callback(self, callback, /, *args, **kwds):
+        def _exit_wrapper(exc_type, exc, tb):
+            callback(*args, **kwds)
+        _exit_wrapper.__wrapped__ = callback
+        self._exit_callbacks.append((True, _exit_wrapper))
+        return callback
+
+    def push_async_callback(self, callback, /, *args, **kwds):
+        async def _exit_wrapper(exc_type, exc, tb):
+            await callback(*args, **kwds)
+        _exit_wrapper.__wrapped__ = callback
+        self._exit_callbacks.append((False, _exit_wrapper))
+        return callback
+
+    async def aclose(self):
+        await self.__aexit__(None, None, None)
+
+    async def __aexit__(self, *exc_details):
+        received_exc = exc_details[0] is not None
+        pending_raise = False
+        suppressed_exc = False
+        exc = exc_details[1]
+        while self._exit_callbacks:
+            is_sync, cb = self._exit_callbacks.pop()
+            details = (None, None, None) if exc is None else (type(exc), exc, None)
+            try:
+                if is_sync:
+                    done = cb(*details)
+                else:
+                    done = await cb(*details)
+                if done:
+                    suppressed_exc = True
+                    pending_raise = False
+                    exc = None
+            except BaseException as new_exc:
+                if exc is not None and new_exc is not exc and new_exc.__context__ is None:
+                    new_exc.__context__ = exc
+                pending_raise = True
+                exc = new_exc
+        if pending_raise:
+            raise exc
+        return received_exc and suppressed_exc
