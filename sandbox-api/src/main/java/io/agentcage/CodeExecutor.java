@@ -49,6 +49,21 @@ public interface CodeExecutor extends AutoCloseable {
         return java.util.List.of();
     }
 
+    /**
+     * Continues a {@link Outcome#SUSPENDED} execution from its snapshot ({@link Suspension#snapshot()}), with the
+     * answers to its pending calls, by call id. The execution goes on exactly where it stopped, under the limits it
+     * started with (narrowed by this executor's ceilings) minus the budget it already used; its result reports only
+     * what it writes from here on. Calls left unanswered stay pending: the execution suspends again once it cannot
+     * go on without them. A snapshot may be resumed more than once (each resume is independent).
+     *
+     * @throws IllegalArgumentException if the snapshot is not one this executor can verify (altered, made with
+     *                                  another key or by another version), or an answer names no pending call
+     * @throws UnsupportedCapabilityException if the backend cannot suspend executions
+     */
+    default ExecutionResult resume(byte[] snapshot, java.util.Map<String, io.agentcage.host.CallResult> results) {
+        throw new UnsupportedCapabilityException(getClass().getSimpleName() + " cannot resume suspended executions");
+    }
+
     /** Releases every resource this executor holds (open sessions included). Idempotent. */
     @Override
     void close();

@@ -33,6 +33,8 @@ import java.util.Optional;
  * @param message          a one-line human explanation of a non-success outcome (e.g. {@code timed out after 5s}),
  *                         or empty
  * @param sessionStateLost whether a session's state was destroyed by this execution (e.g. killed at a timeout)
+ * @param suspension       for {@link Outcome#SUSPENDED}: the calls the code waits for and the snapshot to resume it
+ *                         from; empty otherwise
  */
 public record ExecutionResult(
         Outcome outcome,
@@ -48,7 +50,8 @@ public record ExecutionResult(
         ResourceUsage usage,
         List<Diagnostic> diagnostics,
         String message,
-        boolean sessionStateLost) {
+        boolean sessionStateLost,
+        Optional<Suspension> suspension) {
 
     public ExecutionResult {
         Objects.requireNonNull(outcome, "outcome == null");
@@ -71,6 +74,19 @@ public record ExecutionResult(
         if (outcome == Outcome.PYTHON_ERROR && error.isEmpty()) {
             throw new IllegalArgumentException("a PYTHON_ERROR result must carry the error");
         }
+        Objects.requireNonNull(suspension, "suspension == null");
+        if ((outcome == Outcome.SUSPENDED) != suspension.isPresent()) {
+            throw new IllegalArgumentException("a result carries a suspension exactly when it is SUSPENDED");
+        }
+    }
+
+    /** A result without a suspension (every outcome but {@link Outcome#SUSPENDED}). */
+    public ExecutionResult(Outcome outcome, Optional<Limit> limitExceeded, String stdout, boolean stdoutTruncated,
+                           String stderr, boolean stderrTruncated, Optional<String> value, Optional<PythonError> error,
+                           List<SandboxFile> files, Duration duration, ResourceUsage usage, List<Diagnostic> diagnostics,
+                           String message, boolean sessionStateLost) {
+        this(outcome, limitExceeded, stdout, stdoutTruncated, stderr, stderrTruncated, value, error, files, duration,
+                usage, diagnostics, message, sessionStateLost, Optional.empty());
     }
 
     /** Whether the code ran to completion. */
@@ -99,6 +115,7 @@ public record ExecutionResult(
         b.diagnostics.addAll(diagnostics);
         b.message = message;
         b.sessionStateLost = sessionStateLost;
+        b.suspension = suspension.orElse(null);
         return b;
     }
 
@@ -128,6 +145,7 @@ public record ExecutionResult(
         private final List<Diagnostic> diagnostics = new ArrayList<>();
         private String message = "";
         private boolean sessionStateLost;
+        private Suspension suspension;
 
         private Builder(Outcome outcome) {
             this.outcome = Objects.requireNonNull(outcome, "outcome == null");
@@ -206,10 +224,16 @@ public record ExecutionResult(
             return this;
         }
 
+        /** The suspension of a {@link Outcome#SUSPENDED} result. */
+        public Builder suspension(Suspension v) {
+            this.suspension = v;
+            return this;
+        }
+
         public ExecutionResult build() {
             return new ExecutionResult(outcome, Optional.ofNullable(limitExceeded), stdout, stdoutTruncated, stderr,
                     stderrTruncated, Optional.ofNullable(value), Optional.ofNullable(error), files, duration, usage,
-                    diagnostics, message, sessionStateLost);
+                    diagnostics, message, sessionStateLost, Optional.ofNullable(suspension));
         }
     }
 }

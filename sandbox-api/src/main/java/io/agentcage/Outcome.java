@@ -13,5 +13,10 @@ public enum Outcome {
     /** A validator refused the code before it ran; {@link ExecutionResult#diagnostics()} says why. */
     REJECTED,
     /** The sandbox itself failed (container lost, daemon unreachable, internal error); the code may not have run. */
-    SANDBOX_FAILURE
+    SANDBOX_FAILURE,
+    /**
+     * The code waits for calls of external host functions: {@link ExecutionResult#suspension()} holds them and the
+     * snapshot to resume from ({@link CodeExecutor#resume}).
+     */
+    SUSPENDED
 }

@@ -74,6 +74,19 @@ public final class ResultJson {
         o.set("diagnostics", diagnosticsTree(r.diagnostics()));
         o.put("message", r.message());
         o.put("sessionStateLost", r.sessionStateLost());
+        if (r.suspension().isPresent()) {
+            ObjectNode so = o.putObject("suspension");
+            ArrayNode calls = so.putArray("pendingCalls");
+            for (io.agentcage.host.PendingCall c : r.suspension().get().pendingCalls()) {
+                ObjectNode co = calls.addObject();
+                co.put("id", c.id());
+                co.put("function", c.function());
+                co.set("arguments", MAPPER.valueToTree(c.arguments()));
+            }
+            so.put("snapshotBase64", Base64.getEncoder().encodeToString(r.suspension().get().snapshot()));
+        } else {
+            o.putNull("suspension");
+        }
         return o;
     }
 
@@ -116,6 +129,18 @@ public final class ResultJson {
         b.diagnostics(diagnosticsFrom(o.path("diagnostics")));
         b.message(o.path("message").asText(""));
         b.sessionStateLost(o.path("sessionStateLost").asBoolean(false));
+        JsonNode susp = o.path("suspension");
+        if (susp.isObject()) {
+            java.util.List<io.agentcage.host.PendingCall> calls = new java.util.ArrayList<>();
+            for (JsonNode c : susp.path("pendingCalls")) {
+                @SuppressWarnings("unchecked")
+                java.util.Map<String, Object> args = MAPPER.convertValue(c.path("arguments"), java.util.Map.class);
+                calls.add(new io.agentcage.host.PendingCall(text(c, "id"), text(c, "function"),
+                        args == null ? java.util.Map.of() : args));
+            }
+            b.suspension(new io.agentcage.Suspension(calls, Base64.getDecoder().decode(text(susp,
+                    "snapshotBase64"))));
+        }
         return b.build();
     }
 

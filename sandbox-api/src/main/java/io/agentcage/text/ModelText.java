@@ -166,6 +166,11 @@ public final class ModelText {
                         + " limit was exceeded" + detail(r) + ".";
             case REJECTED:
                 return "The code was rejected before running; nothing ran. Fix these problems and try again:";
+            case SUSPENDED:
+                return "Execution paused: it waits for " + r.suspension().map(s -> s.pendingCalls().size()).orElse(0)
+                        + " external call(s) to be answered" + r.suspension().map(s -> s.pendingCalls().stream()
+                        .map(c -> c.function() + "()").collect(java.util.stream.Collectors.joining(", ", " (", ")")))
+                        .orElse("") + ".";
             default:
                 return "The sandbox failed; the code may not have run" + detail(r) + ".";
         }

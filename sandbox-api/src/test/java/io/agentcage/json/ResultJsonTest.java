@@ -66,7 +66,7 @@ class ResultJsonTest {
         JsonNode n = new ObjectMapper().readTree(ResultJson.toJson(fullResult()));
         assertThat(n.fieldNames()).toIterable().containsExactly("version", "outcome", "limitExceeded", "stdout",
                 "stdoutTruncated", "stderr", "stderrTruncated", "value", "error", "files", "durationMillis", "usage",
-                "diagnostics", "message", "sessionStateLost");
+                "diagnostics", "message", "sessionStateLost", "suspension");
         assertThat(n.get("version").asInt()).isEqualTo(1);
         assertThat(n.get("error").get("traceback").get(1).get("line").asInt()).isEqualTo(4);
         assertThat(n.get("files").get(1).get("contentBase64").asText()).isEqualTo("dGV4dA==");

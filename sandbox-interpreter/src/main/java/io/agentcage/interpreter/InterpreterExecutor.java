@@ -21,6 +21,8 @@ import io.agentcage.interpreter.internal.object.Services;
 import io.agentcage.interpreter.internal.object.Workspace;
 import io.agentcage.interpreter.internal.run.HostBridge;
 import io.agentcage.interpreter.internal.run.Runner;
+import io.agentcage.interpreter.internal.run.Snapshots;
+import io.agentcage.interpreter.internal.vm.VmMachine;
 import io.agentcage.interpreter.internal.stdlib.ModuleRegistry;
 import io.agentcage.interpreter.internal.stdlib.Universe;
 import io.agentcage.text.ModelText;
@@ -86,6 +88,8 @@ public final class InterpreterExecutor implements CodeExecutor {
     private final java.util.concurrent.Executor hostExecutor;
     private final java.util.concurrent.ExecutorService ownedHostExecutor;
     private final int maxHostCallsInFlight;
+    /** Suspension and resumption at external host calls; null without a snapshot key. */
+    private final Snapshots snapshots;
 
     private InterpreterExecutor(Builder b) {
         Universe.init();
@@ -97,6 +101,8 @@ public final class InterpreterExecutor implements CodeExecutor {
         this.runner = new Runner(compileCache.codes());
         this.callerRuns = b.runOnCallingThread && hostCallables.isEmpty();
         this.maxHostCallsInFlight = b.maxHostCallsInFlight;
+        this.snapshots = b.snapshotKey == null ? null : new Snapshots(b.snapshotKey, hostFunctions, hostCallables,
+                modules);
         if (hostFunctions.isEmpty()) {
             this.hostExecutor = null;
             this.ownedHostExecutor = null;
@@ -157,8 +163,45 @@ public final class InterpreterExecutor implements CodeExecutor {
             }
         }
         Services services = newServices(limits);
+        if (snapshots != null) {
+            services.cannotSuspend = null;
+        }
         addInputFiles(services.workspace, request);
         return submit(request, limits, services, Runner.newGlobals(), start);
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>This executor needs the snapshot key the suspending one had ({@link Builder#snapshotKey}) and the host
+     * functions the execution uses (by name). The execution continues on a worker thread.
+     */
+    @Override
+    public ExecutionResult resume(byte[] snapshot, Map<String, io.agentcage.host.CallResult> results) {
+        Objects.requireNonNull(snapshot, "snapshot == null");
+        Objects.requireNonNull(results, "results == null");
+        checkOpen();
+        if (snapshots == null) {
+            throw new IllegalStateException("this executor has no snapshot key: build it with snapshotKey(...) to"
+                    + " resume suspended executions");
+        }
+        long start = System.nanoTime();
+        Snapshots.Opened opened = snapshots.open(snapshot, Map.copyOf(results), ceilings.memoryBytes());
+        ExecutionLimits limits = ceilings.narrowedBy(opened.limits());
+        long left = limits.timeout().toNanos() - opened.elapsedNanos();
+        if (left <= 0) {
+            return ExecutionResult.builder(Outcome.TIMEOUT).limitExceeded(Limit.TIME)
+                    .message("timed out (the suspended execution had used its time)").build();
+        }
+        Services services = newServices(limits);
+        services.cannotSuspend = null;
+        ExecutionRequest request = ExecutionRequest.builder("").stdin(opened.stdin()).build();
+        return submitTask(limits, left, start, holder -> {
+            Interp in = new Interp(limits.maxSteps(), start + left, limits.memoryBytes(), limits.outputBytes(),
+                    limits.maxRecursionDepth(), request.stdin(), services, VmMachine.INSTANCE);
+            holder.accept(in);
+            return runner.resume(in, opened, Map.copyOf(results), start, snapshots, limits);
+        });
     }
 
     /**
@@ -223,15 +266,24 @@ public final class InterpreterExecutor implements CodeExecutor {
             return ExecutionResult.sandboxFailure("language '" + request.language() + "' is not supported by the"
                     + " interpreter backend; use 'python'", Duration.ZERO);
         }
-        Interp[] holder = new Interp[1];
-        Future<ExecutionResult> f = pool.submit(() -> {
+        return submitTask(limits, limits.timeout().toNanos(), start, holder -> {
             Interp in = Runner.newInterp(limits, request, services, start);
+            holder.accept(in);
+            return runner.run(request, in, globals, start, snapshots, limits);
+        });
+    }
+
+    /** Runs {@code task} on a worker, giving the caller a timeout result two seconds after {@code timeoutNanos}. */
+    private ExecutionResult submitTask(ExecutionLimits limits, long timeoutNanos, long start,
+                                       java.util.function.Function<java.util.function.Consumer<Interp>,
+                                               ExecutionResult> task) {
+        Interp[] holder = new Interp[1];
+        Future<ExecutionResult> f = pool.submit(() -> task.apply(in -> {
             synchronized (holder) {
                 holder[0] = in;
             }
-            return runner.run(request, in, globals, start);
-        });
-        long waitNanos = limits.timeout().toNanos() + TimeUnit.SECONDS.toNanos(2);
+        }));
+        long waitNanos = timeoutNanos + TimeUnit.SECONDS.toNanos(2);
         try {
             awaitBriefly(f);
             return namingTheLimit(f.get(waitNanos, TimeUnit.NANOSECONDS), limits);
@@ -386,6 +438,7 @@ public final class InterpreterExecutor implements CodeExecutor {
         private Services sessionServices(ExecutionLimits limits) {
             Services s = new Services(modules, services.workspace, hostCallables, limits.maxHostCalls());
             addAsyncHost(s);
+            s.cannotSuspend = "a session's executions cannot be suspended (use a one-shot execute())";
             s.loaded.putAll(services.loaded);
             return s;
         }
@@ -464,6 +517,7 @@ public final class InterpreterExecutor implements CodeExecutor {
         private CompileCache compileCache = CompileCache.shared();
         private boolean runOnCallingThread = true;
         private java.util.concurrent.Executor hostCallExecutor;
+        private byte[] snapshotKey;
         private int maxHostCallsInFlight = DEFAULT_MAX_HOST_CALLS_IN_FLIGHT;
 
         private Builder() {
@@ -589,11 +643,38 @@ public final class InterpreterExecutor implements CodeExecutor {
             return this;
         }
 
-        /** A new executor. Throws {@link IllegalStateException} when a shared pool and own-pool settings are both set. */
+        /**
+         * The key snapshots are authenticated with (HMAC-SHA256): an execution that calls an external host function
+         * suspends with a snapshot sealed with it, and {@link InterpreterExecutor#resume} accepts only snapshots
+         * sealed with it. Use 32 random bytes, the same in every executor that resumes the others' snapshots, and keep
+         * it secret: whoever has it can make snapshots this executor trusts. At least 16 bytes; none by default
+         * (executions cannot suspend). A copy is kept.
+         */
+        public Builder snapshotKey(byte[] key) {
+            Objects.requireNonNull(key, "key == null");
+            if (key.length < 16) {
+                throw new IllegalArgumentException("a snapshot key must have at least 16 bytes, got " + key.length);
+            }
+            this.snapshotKey = key.clone();
+            return this;
+        }
+
+        /**
+         * A new executor. Throws {@link IllegalStateException} when a shared pool and own-pool settings are both set,
+         * or an external host function is registered without a snapshot key.
+         */
         public InterpreterExecutor build() {
             if (workerPool != null && ownPool != null) {
                 throw new IllegalStateException("set either workerPool(...) or threads/threadStackBytes/threadFactory"
                         + " (a pool of the executor's own), not both");
+            }
+            if (snapshotKey == null) {
+                for (HostFunction f : hostFunctions) {
+                    if (f.isExternal()) {
+                        throw new IllegalStateException("external host function '" + f.name() + "' suspends"
+                                + " executions, which needs a snapshot key: call snapshotKey(...)");
+                    }
+                }
             }
             return new InterpreterExecutor(this);
         }

@@ -47,6 +47,26 @@ public final class Compiler {
         return compileBody(m.body(), src, filename, interactive, false);
     }
 
+    /**
+     * Compiles module code again as it was compiled first ({@link Code#mode()}: {@code exec}, {@code single},
+     * {@code eval} or {@code names}), for a snapshot that refers to code by place: the same text and mode give the
+     * same code tree.
+     */
+    public static Code recompile(String src, String filename, String mode) {
+        switch (mode) {
+            case "exec":
+                return compileModule(src, filename, false);
+            case "single":
+                return compileModule(src, filename, true);
+            case "eval":
+                return compileForEval(src, filename, "eval");
+            case "names":
+                return compileForEval(src, filename, "exec");
+            default:
+                throw new IllegalArgumentException("unknown compile mode " + mode);
+        }
+    }
+
     /** Compiles source for eval ({@code mode = eval}) or exec: names go through the namespace dictionaries. */
     public static Code compileForEval(String src, String filename, String mode) {
         io.agentcage.python.ast.Module m = PythonParser.parse(src, filename);
@@ -58,6 +78,25 @@ public final class Compiler {
     }
 
     private static Code compileBody(List<Stmt> body, String src, String filename, boolean returnLast,
+                                    boolean nameMode) {
+        Code root = compileTree(body, src, filename, returnLast, nameMode);
+        place(root, root, new int[0], nameMode ? (returnLast ? "eval" : "names") : returnLast ? "single" : "exec");
+        return root;
+    }
+
+    /** Records in every code object of the tree where it sits (for snapshots, which refer to code by place). */
+    private static void place(Code code, Code root, int[] path, String mode) {
+        code.placeIn(root, path, mode);
+        for (int i = 0; i < code.consts.length; i++) {
+            if (code.consts[i] instanceof CodeConst cc) {
+                int[] p = java.util.Arrays.copyOf(path, path.length + 1);
+                p[path.length] = i;
+                place(cc.code, root, p, mode);
+            }
+        }
+    }
+
+    private static Code compileTree(List<Stmt> body, String src, String filename, boolean returnLast,
                                     boolean nameMode) {
         Symtable t = Symtable.build(body, nameMode);
         Compiler c = new Compiler(t, filename, src.split("\n", -1), nameMode);

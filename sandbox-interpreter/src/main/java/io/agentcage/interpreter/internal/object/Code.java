@@ -59,6 +59,46 @@ public final class Code {
         }
     }
 
+    /**
+     * Where this code was compiled from, for snapshots: the module code it is nested in (itself for a module), the
+     * constant indices leading from there to it, and how that module code was compiled ({@code "exec"},
+     * {@code "single"} for a program whose last expression is its value, {@code "eval"}, {@code "names"} for
+     * exec with namespaces). Set once by the compiler; code compiled again from the same text and mode is the same.
+     */
+    private Code root;
+    private int[] path;
+    private String mode;
+
+    /** Records where this code sits in its module code (see {@link #root()}); the compiler calls it once. */
+    public void placeIn(Code rootCode, int[] constPath, String compileMode) {
+        if (this.root != null) {
+            throw new IllegalStateException("code already placed");
+        }
+        this.root = rootCode;
+        this.path = constPath;
+        this.mode = compileMode;
+    }
+
+    /** The module code this code is nested in (itself for module code), or null when it was never placed. */
+    public Code root() {
+        return root;
+    }
+
+    /** The constant indices from {@link #root()} to this code. */
+    public int[] path() {
+        return path == null ? new int[0] : path.clone();
+    }
+
+    /** How the root was compiled (see {@link #placeIn}). */
+    public String mode() {
+        return mode;
+    }
+
+    /** The source text of module code ({@link #sourceLines} joined). */
+    public String sourceText() {
+        return sourceLines == null ? "" : String.join("\n", sourceLines);
+    }
+
     /** Set for functions whose positional arguments map 1:1 to the first locals (fast call path). */
     public final boolean simpleArgs;
     /** Cell and free variable slots of a frame. */

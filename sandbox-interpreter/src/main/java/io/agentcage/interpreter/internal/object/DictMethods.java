@@ -2,7 +2,6 @@ package io.agentcage.interpreter.internal.object;
 
 import static io.agentcage.interpreter.internal.object.Registry.method;
 
-import java.util.Iterator;
 import java.util.Map;
 
 /** The methods of {@code dict}. */
@@ -137,10 +136,7 @@ final class DictMethods {
         });
         method(t, "__contains__", (in, a, kw) -> PyBool.of(self(a[0]).map.containsKey(a[1])));
         method(t, "__len__", (in, a, kw) -> PyInt.of(self(a[0]).size()));
-        method(t, "__iter__", (in, a, kw) -> {
-            Iterator<PyObject> it = self(a[0]).map.keySet().iterator();
-            return new Iters.JavaIter(it, "dictionary", self(a[0]).size(), a[0]);
-        });
+        method(t, "__iter__", (in, a, kw) -> Iters.JavaIter.of(self(a[0]), Iters.JavaIter.KEYS));
         method(t, "__repr__", (in, a, kw) -> {
             PyDict copy = new PyDict();
             copy.map.putAll(self(a[0]).map);

@@ -32,28 +32,8 @@ public final class DictViews {
         }
 
         PyIter iterator() {
-            if (kind == KEYS) {
-                return new Iters.JavaIter(dict.map.keySet().iterator(), "dictionary", dict.size(), dict);
-            }
-            if (kind == VALUES) {
-                return new Iters.JavaIter(dict.map.values().iterator(), "dictionary", dict.size(), dict);
-            }
-            var it = dict.map.entrySet().iterator();
-            int size = dict.size();
-            return new PyIter() {
-                @Override
-                public PyObject next() {
-                    try {
-                        if (!it.hasNext()) {
-                            return null;
-                        }
-                        Map.Entry<PyObject, PyObject> e = it.next();
-                        return new PyTuple(new PyObject[] {e.getKey(), e.getValue()});
-                    } catch (java.util.ConcurrentModificationException ex) {
-                        throw Exc.runtimeError("dictionary changed size during iteration");
-                    }
-                }
-            };
+            return Iters.JavaIter.of(dict, kind == KEYS ? Iters.JavaIter.KEYS : kind == VALUES ? Iters.JavaIter.VALUES
+                    : Iters.JavaIter.ITEMS);
         }
 
         boolean contains(PyObject item) {

@@ -52,6 +52,11 @@ public final class Interp {
      * functions (their calls are awaitable and run concurrently); otherwise a call returns the result.
      */
     public PyObject runningLoop;
+    /**
+     * Set by the VM just before it calls a host function directly from guest code (not through another builtin such
+     * as {@code map} or {@code sorted}): only such a call can suspend the execution.
+     */
+    public PyBuiltin directHost;
     /** The innermost running frame (set by the VM; used by globals(), locals(), eval()), or null. */
     public GuestFrame frame;
     private int nativeDepth;
@@ -327,6 +332,39 @@ public final class Interp {
     public void reserveMemory(long bytes) {
         memory.reserve(bytes);
         charge(bytes >> 6);
+    }
+
+    /** How many VM loops run on the Java stack now (1: only the program's own; more inside callbacks). */
+    public int nativeDepth() {
+        return nativeDepth;
+    }
+
+    /**
+     * What an execution has used of its budgets and where its input stands, for a snapshot: work units, output
+     * bytes kept and produced, and the unread input.
+     */
+    public record Used(long work, long stdoutBytes, boolean stdoutTruncated, long stderrBytes,
+                       boolean stderrTruncated, long producedBytes, String stdinLeft) {
+    }
+
+    /** What this execution has used (see {@link Used}). */
+    public Used used() {
+        return new Used(steps, stdoutBytes, stdoutTruncated, stderrBytes, stderrTruncated, producedBytes,
+                stdin.substring(Math.min(stdinPos, stdin.length())));
+    }
+
+    /**
+     * Continues the budgets of a suspended execution: the work and output it had used count against this one's
+     * limits (its output itself was already returned). The stdin given at construction must be {@code used}'s.
+     */
+    public void continueFrom(Used used) {
+        steps = used.work();
+        nextCheck = Math.min(steps + CHECK_INTERVAL, maxSteps);
+        stdoutBytes = used.stdoutBytes();
+        stdoutTruncated = used.stdoutTruncated();
+        stderrBytes = used.stderrBytes();
+        stderrTruncated = used.stderrTruncated();
+        producedBytes = used.producedBytes();
     }
 
     /** Enters native code that may call back into guest code; pair with {@link #leaveNative}. */

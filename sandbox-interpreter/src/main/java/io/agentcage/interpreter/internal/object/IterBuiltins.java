@@ -140,9 +140,9 @@ final class IterBuiltins {
             refs.accept(it);
         }
 
-        private final PyObject it;
-        private long n;
-        private PyInt big;
+        final PyObject it;
+        long n;
+        PyInt big;
 
         Enumerate(PyObject it, PyInt start) {
             this.it = it;
@@ -183,9 +183,9 @@ final class IterBuiltins {
             }
         }
 
-        private final PyObject[] its;
-        private final boolean strict;
-        private boolean done;
+        final PyObject[] its;
+        final boolean strict;
+        boolean done;
 
         Zip(PyObject[] its, boolean strict) {
             this.its = its;
@@ -237,8 +237,8 @@ final class IterBuiltins {
         }
 
         private final Interp in;
-        private final PyObject fn;
-        private final PyObject[] its;
+        final PyObject fn;
+        final PyObject[] its;
 
         MapIter(Interp in, PyObject fn, PyObject[] its) {
             this.in = in;
@@ -273,8 +273,8 @@ final class IterBuiltins {
         }
 
         private final Interp in;
-        private final PyObject fn;
-        private final PyObject it;
+        final PyObject fn;
+        final PyObject it;
 
         FilterIter(Interp in, PyObject fn, PyObject it) {
             this.in = in;

@@ -38,10 +38,10 @@ public final class Iters {
             return new StrIter(s);
         }
         if (o instanceof PyDict d) {
-            return new JavaIter(d.map.keySet().iterator(), "dictionary", d.map.size(), d);
+            return JavaIter.of(d, JavaIter.KEYS);
         }
         if (o instanceof PySet s) {
-            return new JavaIter(s.set.iterator(), "Set", s.set.size(), s);
+            return JavaIter.of(s);
         }
         if (o instanceof PyRange r) {
             return new RangeIter(r);
@@ -144,8 +144,8 @@ public final class Iters {
             refs.accept(list);
         }
 
-        private final PyList list;
-        private int i;
+        final PyList list;
+        int i;
 
         ListIter(PyList list) {
             this.list = list;
@@ -166,9 +166,9 @@ public final class Iters {
             }
         }
 
-        private final PyObject[] items;
-        private final int n;
-        private int i;
+        final PyObject[] items;
+        final int n;
+        int i;
 
         public ArrayIter(PyObject[] items, int n) {
             this.items = items;
@@ -182,11 +182,16 @@ public final class Iters {
     }
 
     static final class StrIter extends PyIter {
-        private final String s;
-        private int i;
+        final String s;
+        int i;
 
         StrIter(PyStr s) {
             this.s = s.value();
+        }
+
+        StrIter(String s, int i) {
+            this.s = s;
+            this.i = i;
         }
 
         @Override
@@ -201,14 +206,20 @@ public final class Iters {
     }
 
     static final class RangeIter extends PyIter {
-        private long cur;
-        private long left;
-        private final long step;
+        long cur;
+        long left;
+        final long step;
 
         RangeIter(PyRange r) {
             this.cur = r.start;
             this.left = r.length();
             this.step = r.step;
+        }
+
+        RangeIter(long cur, long left, long step) {
+            this.cur = cur;
+            this.left = left;
+            this.step = step;
         }
 
         @Override
@@ -223,7 +234,10 @@ public final class Iters {
         }
     }
 
-    /** Wraps a Java iterator over a dict or set, raising RuntimeError when the container changes size. */
+    /**
+     * Iterates a dict's keys, values or items, or a set's elements, raising RuntimeError when the container changes
+     * size. Counts what it handed out, so that a snapshot can restore its place.
+     */
     public static final class JavaIter extends PyIter {
         @Override
         public void traverse(java.util.function.Consumer<PyObject> refs) {
@@ -232,29 +246,97 @@ public final class Iters {
             }
         }
 
-        private final Iterator<PyObject> it;
-        private final String what;
+        public static final int KEYS = 0;
+        public static final int VALUES = 1;
+        public static final int ITEMS = 2;
+        public static final int ELEMENTS = 3;
+        private Iterator<?> it;
+        private final int kind;
         private final Object container;
         private final int size;
+        private int consumed;
 
-        public JavaIter(Iterator<PyObject> it, String what, int size, Object container) {
-            this.it = it;
-            this.what = what;
-            this.size = size;
+        private JavaIter(int kind, Object container, int size) {
+            this.kind = kind;
             this.container = container;
+            this.size = size;
+        }
+
+        /** An iterator over {@code d}'s keys ({@link #KEYS}), values or items. */
+        public static JavaIter of(PyDict d, int kind) {
+            return new JavaIter(kind, d, d.size());
+        }
+
+        /** An iterator over a set's elements. */
+        public static JavaIter of(PySet s) {
+            return new JavaIter(ELEMENTS, s, s.set.size());
+        }
+
+        /**
+         * An iterator at a saved place: {@code consumed} items already handed out of a container that then had
+         * {@code size} items.
+         */
+        public static JavaIter restore(int kind, Object container, int size, int consumed) {
+            JavaIter j = new JavaIter(kind, container, size);
+            j.consumed = consumed;
+            return j;
+        }
+
+        public int kind() {
+            return kind;
+        }
+
+        public Object container() {
+            return container;
+        }
+
+        public int size() {
+            return size;
+        }
+
+        public int consumed() {
+            return consumed;
+        }
+
+        private Iterator<?> start() {
+            Iterator<?> i;
+            if (container instanceof PySet s) {
+                i = s.set.iterator();
+            } else {
+                var m = ((PyDict) container).map;
+                i = kind == KEYS ? m.keySet().iterator() : kind == VALUES ? m.values().iterator()
+                        : m.entrySet().iterator();
+            }
+            for (int k = 0; k < consumed && i.hasNext(); k++) {
+                i.next();
+            }
+            return i;
         }
 
         @Override
         public PyObject next() {
             try {
+                if (it == null) {
+                    int now = container instanceof PyDict d ? d.size() : ((PySet) container).size();
+                    if (now != size) {
+                        throw new ConcurrentModificationException();
+                    }
+                    it = start();
+                }
                 if (!it.hasNext()) {
                     return null;
                 }
-                return it.next();
+                Object x = it.next();
+                consumed++;
+                if (x instanceof java.util.Map.Entry<?, ?> e) {
+                    return new PyTuple(new PyObject[] {(PyObject) e.getKey(), (PyObject) e.getValue()});
+                }
+                return (PyObject) x;
             } catch (ConcurrentModificationException e) {
+                boolean set = kind == ELEMENTS;
                 int now = container instanceof PyDict d ? d.size() : ((PySet) container).size();
-                throw Exc.runtimeError(what + (now != size ? " changed size during iteration"
-                        : (what.equals("Set") ? " changed size during iteration" : " keys changed during iteration")));
+                throw Exc.runtimeError((set ? "Set" : "dictionary") + (now != size || set ? " changed size during"
+                        + " iteration" : " keys changed during iteration"));
             }
         }
     }
@@ -266,8 +348,8 @@ public final class Iters {
             refs.accept(seq);
         }
 
-        private final PyObject seq;
-        private long i;
+        final PyObject seq;
+        long i;
 
         SeqIter(PyObject seq) {
             this.seq = seq;

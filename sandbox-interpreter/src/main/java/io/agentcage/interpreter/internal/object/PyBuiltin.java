@@ -10,16 +10,28 @@ public final class PyBuiltin extends PyObject {
     public final boolean method;
     /** The owning type's name for methods (for messages and repr), else null. */
     public final String owner;
+    /** Whether this is a host function (the VM tells it when it calls one directly, see {@link Interp#directHost}). */
+    public final boolean host;
 
     public PyBuiltin(String name, NativeFunction fn) {
         this(name, fn, false, null);
     }
 
     public PyBuiltin(String name, NativeFunction fn, boolean method, String owner) {
+        this(name, fn, method, owner, false);
+    }
+
+    private PyBuiltin(String name, NativeFunction fn, boolean method, String owner, boolean host) {
         this.name = name;
         this.fn = fn;
         this.method = method;
         this.owner = owner;
+        this.host = host;
+    }
+
+    /** A host function's builtin. */
+    public static PyBuiltin host(String name, NativeFunction fn) {
+        return new PyBuiltin(name, fn, false, null, true);
     }
 
     @Override

@@ -4,6 +4,8 @@ package io.agentcage.interpreter.internal.object;
 public final class PyModule extends PyObject {
     public final String name;
     public final PyDict dict;
+    /** Host-side state of a native module (random's hidden generator), never reachable from guest code; or null. */
+    public Object nativeState;
 
     public PyModule(String name, PyDict dict) {
         this.name = name;

@@ -193,11 +193,52 @@ public final class PyType extends PyObject {
         }
     }
 
+    private static final PyType[] CORE = {OBJECT, TYPE, NONE_TYPE, NOT_IMPLEMENTED_TYPE, ELLIPSIS_TYPE, INT, BOOL,
+        FLOAT, COMPLEX, STR, BYTES, BYTEARRAY, LIST, TUPLE, DICT, SET, FROZENSET, RANGE, SLICE, FUNCTION,
+        BUILTIN_FUNCTION, METHOD, PROPERTY, CLASSMETHOD, STATICMETHOD, MODULE, CELL, GENERATOR, ITERATOR, SUPER,
+        DICT_KEYS, DICT_VALUES, DICT_ITEMS, FILE};
+
+    /** The builtin types the object model defines itself (those of the builtins namespace and a few more). */
+    public static PyType[] coreTypes() {
+        return CORE.clone();
+    }
+
+    /**
+     * An empty guest class for a snapshot being read; {@link #restore} gives it the rest once every object of the
+     * snapshot exists.
+     */
+    public static PyType restoredGuest(String name, Layout layout) {
+        PyType t = new PyType(name, layout, true);
+        t.dict.map.clear();
+        return t;
+    }
+
+    private PyType(String name, Layout layout, boolean guest) {
+        this.name = name;
+        this.builtin = false;
+        this.layout = layout;
+        this.hasGuestClass = guest;
+    }
+
+    /** Completes a class made by {@link #restoredGuest} (its namespace is filled through {@link #dict()}). */
+    public void restore(String qualName, String moduleName, String tp, boolean base, int ver,
+                        java.util.Set<PyStr> slotNames, PyType meta, PyType[] baseTypes, PyType[] order) {
+        if (builtin || mro != null) {
+            throw new IllegalStateException("only a class being read from a snapshot can be restored");
+        }
+        this.qualname = qualName;
+        this.module = moduleName;
+        this.tpName = tp;
+        this.baseType = base;
+        this.version = ver;
+        this.slots = slotNames;
+        this.metaclass = meta;
+        this.bases = baseTypes;
+        this.mro = order;
+    }
+
     static {
-        for (PyType t : new PyType[] {OBJECT, TYPE, NONE_TYPE, NOT_IMPLEMENTED_TYPE, ELLIPSIS_TYPE, INT, BOOL, FLOAT,
-                COMPLEX, STR, BYTES, BYTEARRAY, LIST, TUPLE, DICT, SET, FROZENSET, RANGE, SLICE, FUNCTION,
-                BUILTIN_FUNCTION, METHOD, PROPERTY, CLASSMETHOD, STATICMETHOD, MODULE, CELL, GENERATOR, ITERATOR, SUPER,
-                DICT_KEYS, DICT_VALUES, DICT_ITEMS, FILE}) {
+        for (PyType t : CORE) {
             t.finishBuiltin();
         }
         for (PyType t : new PyType[] {NONE_TYPE, NOT_IMPLEMENTED_TYPE, ELLIPSIS_TYPE, BOOL, RANGE, SLICE, FUNCTION,

@@ -21,6 +21,15 @@ public final class Services {
     public final long maxHostCalls;
     /** Whether imports may copy the per-JVM templates of standard Python modules (off while one is made). */
     public boolean moduleTemplates = true;
+    /**
+     * Why calls of external host functions cannot suspend this execution (a session, an executor without a snapshot
+     * key), or null when they can.
+     */
+    public String cannotSuspend = "this executor has no snapshot key";
+    /** Ids given to calls of external host functions so far (they are unique along a chain of resumes). */
+    public long callIds;
+    /** Wall-clock time the execution ran before it was last suspended (0 for a fresh one), in nanoseconds. */
+    public long priorElapsedNanos;
     /** The host calls running concurrently for the event loop, or null when the executor has none. */
     public AsyncHost asyncHost;
     /** The source of the running program (for the source lines of tracebacks the guest formats itself). */

@@ -94,6 +94,30 @@ public final class Workspace {
         return out;
     }
 
+    /** Every file, by path, in order (for snapshots; the arrays are the workspace's own). */
+    public Map<String, byte[]> files() {
+        return java.util.Collections.unmodifiableMap(files);
+    }
+
+    /** The paths written so far (see {@link #writtenFiles}). */
+    public Set<String> writtenPaths() {
+        return java.util.Collections.unmodifiableSet(written);
+    }
+
+    /** Bytes written so far, against the limit. */
+    public long writtenBytes() {
+        return writtenBytes;
+    }
+
+    /** Puts back what a snapshot saved: the files, which of them were written, and the bytes written so far. */
+    public void restore(Map<String, byte[]> all, Set<String> writtenSoFar, long bytes) {
+        files.clear();
+        files.putAll(all);
+        written.clear();
+        written.addAll(writtenSoFar);
+        writtenBytes = bytes;
+    }
+
     /** Forgets which files were written (sessions report only each execution's changes). */
     public void resetWritten() {
         written.clear();

@@ -39,18 +39,27 @@ public final class HostBridge {
     public static Map<String, PyObject> expose(List<HostFunction> fns) {
         Map<String, PyObject> out = new LinkedHashMap<>();
         for (HostFunction f : fns) {
-            out.put(f.name(), new PyBuiltin(f.name(), (in, a, kw) -> call(in, f, a, kw)));
+            PyBuiltin[] self = new PyBuiltin[1];
+            self[0] = PyBuiltin.host(f.name(), (in, a, kw) -> call(in, self[0], f, a, kw));
+            out.put(f.name(), self[0]);
         }
         return out;
     }
 
-    static PyObject call(Interp in, HostFunction f, PyObject[] args, PyDict kwargs) {
+    static PyObject call(Interp in, PyBuiltin self, HostFunction f, PyObject[] args, PyDict kwargs) {
+        boolean direct = in.directHost == self;
+        in.directHost = null;
+        if (in.runningLoop == null) {
+            count(in);   // every direct call counts, one refused for its arguments too
+        }
         Map<String, Object> bound = bind(f, args, kwargs);
         if (in.runningLoop != null) {
-            // inside asyncio code a host function is a coroutine function: the call runs when awaited
-            return awaitable(in, new HostCall(f, bound));
+            // inside asyncio code a host function is a coroutine function: the call runs (and counts) when awaited
+            return awaitable(in, new HostCall(f, bound, f.isExternal() ? nextCallId(in) : ""));
         }
-        count(in);
+        if (f.isExternal()) {
+            throw suspend(in, f, bound, direct);
+        }
         in.checkpoint();
         Object r;
         try {
@@ -71,6 +80,29 @@ public final class HostBridge {
     public static io.agentcage.interpreter.internal.object.AsyncHost newAsyncHost(java.util.concurrent.Executor executor,
                                                                                int maxInFlight) {
         return new HostCalls(executor, maxInFlight);
+    }
+
+    private static String nextCallId(Interp in) {
+        return "call-" + (++in.services.callIds);
+    }
+
+    /**
+     * A direct call of an external function: the execution stops here and resumes with the call's answer. Only a
+     * call guest code makes itself, with no callback of a builtin, generator or class body between it and the
+     * program's frames, can be resumed exactly; elsewhere it is a RuntimeError naming the fix.
+     */
+    private static RuntimeException suspend(Interp in, HostFunction f, Map<String, Object> bound, boolean direct) {
+        String why = in.services.cannotSuspend;
+        if (why == null && (!direct || in.nativeDepth() != 1)) {
+            why = "it was called inside a generator being iterated, a class body or a callback of a builtin (a key,"
+                    + " map, ...); call it directly from the program or a function it calls, or await it in asyncio"
+                    + " code";
+        }
+        if (why != null) {
+            return Exc.runtimeError("external function '" + f.name() + "' cannot suspend this execution: " + why);
+        }
+        return new io.agentcage.interpreter.internal.object.SuspendSignal(in.frame, in.handled, false,
+                List.of(new HostCall(f, bound, nextCallId(in))));
     }
 
     /** Counts one host call against the execution's limit. */
@@ -214,6 +246,46 @@ public final class HostBridge {
             return i.toDouble();
         }
         return toJava(v, 0);
+    }
+
+    /**
+     * Checks that {@code o} is plain data (see {@code HostFunction}): nested at most 100 deep, no cycles.
+     *
+     * @throws IllegalArgumentException naming {@code what} and the offending part
+     */
+    static void checkData(Object o, String what) {
+        checkData(o, what, 0, new IdentityHashMap<>());
+    }
+
+    private static void checkData(Object o, String what, int depth, IdentityHashMap<Object, Boolean> seen) {
+        if (depth > 100) {
+            throw new IllegalArgumentException(what + " is nested more than 100 deep");
+        }
+        if (o == null || o instanceof Boolean || o instanceof Long || o instanceof Integer || o instanceof Short
+                || o instanceof Byte || o instanceof BigInteger || o instanceof Double || o instanceof Float
+                || o instanceof String || o instanceof byte[]) {
+            return;
+        }
+        if (!(o instanceof List<?> || o instanceof Map<?, ?>)) {
+            throw new IllegalArgumentException(what + " holds a " + o.getClass().getSimpleName() + "; use plain data"
+                    + " (null, Boolean, Long, BigInteger, Double, String, byte[], List, Map)");
+        }
+        if (seen.put(o, Boolean.TRUE) != null) {
+            throw new IllegalArgumentException(what + " is cyclic");
+        }
+        if (o instanceof List<?> l) {
+            for (Object x : l) {
+                checkData(x, what, depth + 1, seen);
+            }
+        } else {
+            for (Map.Entry<?, ?> e : ((Map<?, ?>) o).entrySet()) {
+                if (!(e.getKey() instanceof String)) {
+                    throw new IllegalArgumentException(what + " has a map key that is not a String");
+                }
+                checkData(e.getValue(), what, depth + 1, seen);
+            }
+        }
+        seen.remove(o);
     }
 
     /** Converts guest data to plain Java data; anything else is refused. */

@@ -17,6 +17,8 @@ final class HostCall extends PyObject implements HasRepr {
 
     final HostFunction function;
     final Map<String, Object> arguments;
+    /** The id an external call is answered under ({@code call-1}, ...); empty for calls the host runs. */
+    final String id;
     /** Set when started: the host-side work, for cancellation. */
     Future<?> future;
     /** Whether it was started on the host (it then holds a place among the calls in flight until collected). */
@@ -25,9 +27,10 @@ final class HostCall extends PyObject implements HasRepr {
     private volatile Object result;
     private volatile Throwable failure;
 
-    HostCall(HostFunction function, Map<String, Object> arguments) {
+    HostCall(HostFunction function, Map<String, Object> arguments, String id) {
         this.function = function;
         this.arguments = arguments;
+        this.id = id;
     }
 
     @Override

@@ -37,6 +37,8 @@ final class HostCalls implements AsyncHost {
     private final LinkedBlockingQueue<HostCall> completed = new LinkedBlockingQueue<>();
     private final ArrayDeque<HostCall> queued = new ArrayDeque<>();
     private final Set<HostCall> started = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Calls of external host functions: the host never runs them; the execution suspends to have them answered. */
+    private final List<HostCall> external = new ArrayList<>();
     private int running;
 
     HostCalls(Executor executor, int maxInFlight) {
@@ -52,6 +54,10 @@ final class HostCalls implements AsyncHost {
         }
         HostBridge.count(in);
         started.add(call);
+        if (call.function.isExternal()) {
+            external.add(call);
+            return;
+        }
         if (running < maxInFlight) {
             launch(in, call);
         } else {
@@ -116,6 +122,10 @@ final class HostCalls implements AsyncHost {
     public List<PyObject> await(Interp in, long timeoutNanos) {
         List<PyObject> out = new ArrayList<>();
         HostCall first = completed.poll();
+        if (first == null && timeoutNanos != 0 && running == 0 && queued.isEmpty() && !external.isEmpty()) {
+            // every task waits, some on external calls, and the host runs nothing that could wake one
+            suspend(in);
+        }
         if (first == null && timeoutNanos != 0) {
             first = block(in, timeoutNanos);
         }
@@ -127,6 +137,32 @@ final class HostCalls implements AsyncHost {
         }
         in.checkpoint();
         return out;
+    }
+
+    private void suspend(Interp in) {
+        String why = in.services.cannotSuspend;
+        if (why == null && in.nativeDepth() != 1) {
+            why = "asyncio.run() runs inside a generator being iterated, a class body or a callback of a builtin";
+        }
+        if (why != null) {
+            throw io.agentcage.interpreter.internal.object.Exc.runtimeError("external function '"
+                    + external.get(0).function.name() + "' cannot suspend this execution: " + why);
+        }
+        throw new io.agentcage.interpreter.internal.object.SuspendSignal(in.frame, in.handled, true,
+                new ArrayList<>(external));
+    }
+
+    /** Calls of external host functions still unanswered (for a snapshot). */
+    List<HostCall> external() {
+        return List.copyOf(external);
+    }
+
+    /** Takes back the unanswered external calls of a resumed execution. */
+    void restoreExternal(List<HostCall> calls) {
+        for (HostCall c : calls) {
+            started.add(c);
+            external.add(c);
+        }
     }
 
     /** Waits for the next completion, up to {@code timeoutNanos} (negative: no limit) but never past the deadline. */
@@ -157,6 +193,7 @@ final class HostCalls implements AsyncHost {
     }
 
     private void collect(Interp in, HostCall call, List<PyObject> out) {
+        external.remove(call);
         if (started.remove(call)) {
             if (call.launched) {
                 running--;
@@ -171,7 +208,7 @@ final class HostCalls implements AsyncHost {
     @Override
     public void cancel(PyObject c) {
         HostCall call = (HostCall) c;
-        if (queued.remove(call)) {
+        if (external.remove(call) || queued.remove(call)) {
             finish(call, null, new java.util.concurrent.CancellationException());
             return;
         }
@@ -203,5 +240,6 @@ final class HostCalls implements AsyncHost {
         }
         started.clear();
         queued.clear();
+        external.clear();
     }
 }

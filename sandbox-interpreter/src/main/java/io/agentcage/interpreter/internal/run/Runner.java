@@ -71,19 +71,66 @@ public final class Runner {
 
     /** Runs {@code req} in {@code globals} with the given state; never throws for guest behaviour. */
     public ExecutionResult run(ExecutionRequest req, Interp in, PyDict globals, long startNanos) {
+        return run(req, in, globals, startNanos, null, null);
+    }
+
+    /**
+     * Runs {@code req}; with {@code snapshots}, a call of an external host function suspends it (a
+     * {@code SUSPENDED} result whose snapshot carries {@code limits} and what was used of them).
+     */
+    public ExecutionResult run(ExecutionRequest req, Interp in, PyDict globals, long startNanos, Snapshots snapshots,
+                               ExecutionLimits limits) {
         Interp prev = in.enter();
         ExecutionResult.Builder b;
         try {
-            b = runInner(req, in, globals);
-            warnAtExit(in);
+            in.services.source = req.code();
+            in.services.sourceFile = req.filename();
+            b = guarded(in, req.code(), req.filename(), globals, startNanos, snapshots, limits, () -> {
+                Code code = compile(req.code(), req.filename());
+                PyObject v = Vm.execCode(in, code, globals, null);
+                Vm.dropResult(in, v, code);
+                return v;
+            });
         } finally {
-            if (in.services.asyncHost != null) {
-                in.services.asyncHost.close();
-            }
-            in.memory().settle(globals);
-            Interp.exit(prev);
-            in.releaseMemory();
+            end(in, prev, globals);
         }
+        return finish(in, b, startNanos);
+    }
+
+    /** Continues a suspended execution from an opened snapshot with the answers to its pending calls. */
+    public ExecutionResult resume(Interp in, Snapshots.Opened opened, java.util.Map<String,
+            io.agentcage.host.CallResult> results, long startNanos, Snapshots snapshots, ExecutionLimits limits) {
+        Interp prev = in.enter();
+        ExecutionResult.Builder b;
+        PyDict[] globals = {null};
+        try {
+            in.services.source = opened.header().program();
+            in.services.sourceFile = opened.header().programFile();
+            b = guarded(in, opened.header().program(), opened.header().programFile(), null, startNanos, snapshots, limits,
+                    () -> snapshots.resume(in, opened, results, globals));
+            if (b == null) {
+                b = ExecutionResult.builder(Outcome.SANDBOX_FAILURE);
+            }
+        } catch (io.agentcage.interpreter.internal.object.ImageException e) {
+            b = ExecutionResult.builder(Outcome.SANDBOX_FAILURE).message(e.getMessage());
+        } finally {
+            end(in, prev, globals[0]);
+        }
+        return finish(in, b, startNanos);
+    }
+
+    private static void end(Interp in, Interp prev, PyDict globals) {
+        if (in.services.asyncHost != null) {
+            in.services.asyncHost.close();
+        }
+        if (globals != null) {
+            in.memory().settle(globals);
+        }
+        Interp.exit(prev);
+        in.releaseMemory();
+    }
+
+    private static ExecutionResult finish(Interp in, ExecutionResult.Builder b, long startNanos) {
         Services s = in.services;
         List<SandboxFile> files = s.workspace == null ? List.of() : s.workspace.writtenFiles();
         return b.stdout(in.stdout(), in.stdoutTruncated()).stderr(in.stderr(), in.stderrTruncated()).files(files)
@@ -103,26 +150,33 @@ public final class Runner {
     /** What the parser says when the Java stack overflowed while parsing. */
     private static final String TOO_NESTED = "too many nested expressions";
 
-    private ExecutionResult.Builder runInner(ExecutionRequest req, Interp in, PyDict globals) {
-        in.services.source = req.code();
-        in.services.sourceFile = req.filename();
-        Code code;
+    /**
+     * Runs {@code body} (compiling and executing, or continuing a snapshot) and turns every way it ends into a
+     * result: its value, a Python error, a limit, a stack overflow, or a suspension at external calls.
+     */
+    private ExecutionResult.Builder guarded(Interp in, String src, String file, PyDict globals, long startNanos,
+                                            Snapshots snapshots, ExecutionLimits limits,
+                                            java.util.function.Supplier<PyObject> body) {
+        ExecutionResult.Builder b;
         try {
-            code = compile(req.code(), req.filename());
+            PyObject v = body.get();
+            b = ExecutionResult.builder(Outcome.SUCCESS).value(v == PyNone.NONE ? null : Ops.repr(v));
         } catch (PythonSyntaxError e) {
             if (e.message().equals(TOO_NESTED)) {
                 // the parser's answer to a StackOverflowError: on a bigger stack the source may parse
                 Interp.noteStackOverflow();
             }
-            return syntaxError(e.errorType(), e.message(), e.line(), e.column(), req.code(), req.filename());
+            return syntaxError(e.errorType(), e.message(), e.line(), e.column(), src, file);
         } catch (Symtable.CompileError e) {
-            return syntaxError("SyntaxError", e.getMessage(), Math.max(1, e.line), 0, req.code(), req.filename());
-        }
-        try {
-            PyObject v = Vm.execCode(in, code, globals, null);
-            String value = v == PyNone.NONE ? null : Ops.repr(v);
-            Vm.dropResult(in, v, code);
-            return ExecutionResult.builder(Outcome.SUCCESS).value(value);
+            return syntaxError("SyntaxError", e.getMessage(), Math.max(1, e.line), 0, src, file);
+        } catch (io.agentcage.interpreter.internal.object.SuspendSignal sig) {
+            if (snapshots == null) {
+                return ExecutionResult.builder(Outcome.SANDBOX_FAILURE).message("the execution waits for an"
+                        + " external call but this executor cannot suspend it");
+            }
+            PyDict g = globals != null ? globals : ((io.agentcage.interpreter.internal.object.GuestFrame) bottom(sig))
+                    .globals();
+            return snapshots.suspended(in, g, sig, limits, startNanos);
         } catch (PyException e) {
             if (Exc.matches(e, Exc.SystemExit)) {
                 PyObject codeArg = e.exc.args.size() > 0 ? e.exc.args.get(0) : PyNone.NONE;
@@ -131,17 +185,24 @@ public final class Runner {
                     return ExecutionResult.builder(Outcome.SUCCESS);
                 }
             }
-            return pythonError(in, e.exc, req.code(), req.filename());
+            return pythonError(in, e.exc, src, file);
         } catch (BudgetExceeded e) {
             return budget(e);
         } catch (StackOverflowError e) {
             Interp.noteStackOverflow();
             PyBaseException exc = Exc.make(Exc.RecursionError, "maximum recursion depth exceeded").exc;
-            return pythonError(in, exc, req.code(), req.filename());
+            return pythonError(in, exc, src, file);
         } catch (OutOfMemoryError e) {
             return ExecutionResult.builder(Outcome.LIMIT_EXCEEDED).limitExceeded(Limit.MEMORY)
                     .message("memory limit exceeded (the host ran out of heap)");
         }
+        warnAtExit(in);
+        return b;
+    }
+
+    /** The outermost frame of a suspended chain (the program's module frame). */
+    private static Object bottom(io.agentcage.interpreter.internal.object.SuspendSignal sig) {
+        return Vm.bottomFrame(sig.top);
     }
 
     static ExecutionResult.Builder budget(BudgetExceeded e) {

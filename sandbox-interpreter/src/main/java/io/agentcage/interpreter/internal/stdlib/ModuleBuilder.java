@@ -12,6 +12,7 @@ import io.agentcage.interpreter.internal.object.PyType;
 public final class ModuleBuilder {
     private final String name;
     private final PyDict dict = new PyDict();
+    private Object state;
 
     ModuleBuilder(String name) {
         this.name = name;
@@ -40,6 +41,12 @@ public final class ModuleBuilder {
         return this;
     }
 
+    /** Keeps host-side state with the module (for snapshots; guest code never sees it). */
+    public ModuleBuilder state(Object value) {
+        this.state = value;
+        return this;
+    }
+
     /** Reads back what was defined so far (for modules that alias their own functions). */
     public PyObject get(String attr) {
         return dict.get(attr);
@@ -47,6 +54,8 @@ public final class ModuleBuilder {
 
     PyModule build() {
         dict.put("__doc__", PyStr.EMPTY);
-        return new PyModule(name, dict);
+        PyModule m = new PyModule(name, dict);
+        m.nativeState = state;
+        return m;
     }
 }

@@ -152,6 +152,23 @@ public final class ModuleRegistry implements ModuleLoader {
         return load(in, name);
     }
 
+    /** Whether {@code name} is a native module (or a native helper of the standard modules). */
+    public boolean isNative(String name) {
+        return natives.containsKey(name) || helperNatives.containsKey(name);
+    }
+
+    /** The module written in Python of that name (standard or helper), or null. */
+    public PythonModule source(String name) {
+        PythonModule pm = sources.get(name);
+        return pm != null ? pm : helperSources.get(name);
+    }
+
+    /** A fresh object of the native module {@code name}, not recorded as loaded (for snapshots being read). */
+    public PyModule defineFresh(String name) {
+        NativeModule nm = natives.containsKey(name) ? natives.get(name) : helperNatives.get(name);
+        return nm.immutable() ? fromTemplate(nm) : define(nm);
+    }
+
     /** Whether {@code name} is a helper module of the standard modules. */
     public boolean isHelper(String name) {
         return helperNatives.containsKey(name) || helperSources.containsKey(name);

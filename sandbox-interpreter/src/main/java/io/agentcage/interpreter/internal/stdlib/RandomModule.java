@@ -99,9 +99,37 @@ public final class RandomModule implements NativeModule {
         return "random";
     }
 
+    /** The state of the hidden generator of a {@code random} module object (a guest tuple, as getstate()). */
+    static PyObject moduleState(Interp in, io.agentcage.interpreter.internal.object.PyModule m) {
+        return m.nativeState instanceof RandomEngine e ? stateOf(in, e) : null;
+    }
+
+    /** Sets the hidden generator of a {@code random} module object to {@code state}. */
+    static void restoreModuleState(Interp in, io.agentcage.interpreter.internal.object.PyModule m, PyObject state) {
+        if (m.nativeState instanceof RandomEngine e) {
+            restoreState(in, e, state);
+        }
+    }
+
+    /** A generator's state as {@code getstate()} gives it. */
+    static PyObject stateOf(Interp in, RandomEngine e) {
+        return RandomOps.ops().get("getstate").call(e, in, new PyObject[0], null);
+    }
+
+    /** Sets a generator's state as {@code setstate(state)} does (guest errors for a bad state). */
+    static void restoreState(Interp in, RandomEngine e, PyObject state) {
+        run(RandomOps.ops().get("setstate"), e, in, new PyObject[] {state}, null);
+    }
+
+    /** A generator for a snapshot to set the state of. */
+    static RandomEngine unseeded() {
+        return new RandomEngine(BigInteger.ZERO);
+    }
+
     @Override
     public void define(ModuleBuilder m) {
         RandomEngine r = newEngine();
+        m.state(r);
         for (Map.Entry<String, RandomOps.Op> e : RandomOps.ops().entrySet()) {
             RandomOps.Op op = e.getValue();
             m.function(e.getKey(), (in, a, kw) -> run(op, r, in, a, kw));

@@ -56,9 +56,9 @@ final class AsyncBuiltins {
     /** What {@code anext(it, default)} returns: awaits {@code it.__anext__()}, the default at its end. */
     static final class AnextDefault extends PyObject implements GenCore.Delegate, Gauged {
         static final PyType TYPE = PyType.newFinalBuiltin("anext_awaitable", "builtins");
-        private final PyObject inner;
-        private final PyObject dflt;
-        private PyObject result = PyNone.NONE;
+        final PyObject inner;
+        final PyObject dflt;
+        PyObject result = PyNone.NONE;
 
         AnextDefault(PyObject inner, PyObject dflt) {
             this.inner = inner;

@@ -17,6 +17,22 @@ final class Calls {
     private Calls() {
     }
 
+    /**
+     * Calls anything but a plain builtin from the loop: a host function learns that guest code calls it directly
+     * (which lets an external one suspend the execution), everything else goes through {@code Ops.call}.
+     */
+    static PyObject callAny(Interp in, PyObject callable, PyObject[] args, PyDict kwargs) {
+        if (callable instanceof io.agentcage.interpreter.internal.object.PyBuiltin b && b.host) {
+            in.directHost = b;
+            try {
+                return io.agentcage.interpreter.internal.object.Ops.callBuiltin(in, b, args, kwargs);
+            } finally {
+                in.directHost = null;
+            }
+        }
+        return io.agentcage.interpreter.internal.object.Ops.call(in, callable, args, kwargs);
+    }
+
     static Frame bind(Interp in, PyFunction fn, PyObject[] args, int off, int n, PyDict kwargs) {
         Code c = fn.code;
         Frame f = new Frame(c, fn.globals, fn);

@@ -26,7 +26,7 @@ final class GenCore {
     /** Async generators: whether the last suspension was a {@code yield} (else an inner await passing through). */
     boolean yielded;
     /** The exception the suspended code handles, or null. */
-    private PyObject handled;
+    PyObject handled;
 
     GenCore(Frame frame, int kind) {
         this.frame = frame;

@@ -86,10 +86,10 @@ public final class PyAsyncGenerator extends PyObject implements HasRepr {
 
         final PyAsyncGenerator gen;
         final int mode;
-        private PyObject sendValue;
-        private PyException toThrow;
-        private int state = INIT;
-        private PyObject result = PyNone.NONE;
+        PyObject sendValue;
+        PyException toThrow;
+        int state = INIT;
+        PyObject result = PyNone.NONE;
 
         Step(PyAsyncGenerator gen, int mode, PyObject sendValue, PyException toThrow) {
             this.gen = gen;

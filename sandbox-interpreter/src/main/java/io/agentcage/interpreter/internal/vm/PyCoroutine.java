@@ -23,13 +23,21 @@ public final class PyCoroutine extends PyObject implements GenCore.Delegate, Has
     String name;
     String qualname;
     /** Whether it started, was closed or was reported as never awaited (so it is no longer counted as pending). */
-    private boolean settled;
+    boolean settled;
 
     PyCoroutine(Interp in, Frame frame) {
         this.core = new GenCore(frame, GenCore.COROUTINE);
         this.name = frame.code.name;
         this.qualname = frame.code.qualname;
         in.coroutineWarnings().created(qualname);
+    }
+
+    /** A coroutine read from a snapshot (the warning record is restored separately). */
+    PyCoroutine(Frame frame, String name, String qualname, boolean settled) {
+        this.core = new GenCore(frame, GenCore.COROUTINE);
+        this.name = name;
+        this.qualname = qualname;
+        this.settled = settled;
     }
 
     @Override

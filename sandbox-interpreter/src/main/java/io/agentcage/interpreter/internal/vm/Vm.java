@@ -100,6 +100,11 @@ public final class Vm {
 
     /** Compiles and runs Python source as a module body in {@code globals}. */
     public static PyObject execSource(Interp in, String source, String filename, PyDict globals) {
+        return execCode(in, moduleCode(source, filename), globals, null);
+    }
+
+    /** The code of a standard module's source (compiled once per JVM: code objects are immutable). */
+    public static Code moduleCode(String source, String filename) {
         Code code = MODULE_CODE.get(source);
         if (code == null) {
             code = Compiler.compileModule(source, filename, false);
@@ -107,7 +112,7 @@ public final class Vm {
                 MODULE_CODE.put(source, code);
             }
         }
-        return execCode(in, code, globals, null);
+        return code;
     }
 
     /** Compiled module sources (the standard Python-source modules), shared: code objects are immutable. */
@@ -124,15 +129,65 @@ public final class Vm {
         }
         int depthAtEntry = in.depth;
         try {
-            return loop(in, entry, pending);
+            return loop(in, entry, entry, pending);
         } finally {
             in.depth = depthAtEntry - 1;
             in.frame = prevFrame;
         }
     }
 
-    private static PyObject loop(Interp in, Frame entry, PyException pending) {
-        Frame f = entry;
+    /** The outermost frame of the chain {@code top} belongs to (the program's module frame). */
+    public static GuestFrame bottomFrame(GuestFrame top) {
+        Frame f = (Frame) top;
+        while (f.back != null) {
+            f = f.back;
+        }
+        return f;
+    }
+
+    /**
+     * Continues a chain of frames read from a snapshot: {@code top} is the innermost, the last one it returns to is
+     * the program's module frame. {@code push} (when not null) is what the call {@code top} stopped at returns;
+     * {@code toThrow} (when not null) is raised there instead. Returns what the module frame returns.
+     */
+    public static PyObject continueRun(Interp in, GuestFrame topFrame, PyObject push, PyException toThrow) {
+        Frame top = (Frame) topFrame;
+        Frame entry = top;
+        int n = 1;
+        while (entry.back != null) {
+            entry = entry.back;
+            if (++n > in.maxDepth() + 1) {
+                throw io.agentcage.interpreter.internal.object.ImageException.corrupt("the frames are nested deeper"
+                        + " than the recursion limit");
+            }
+        }
+        if ((entry.code.flags & Code.MODULE) == 0) {
+            throw io.agentcage.interpreter.internal.object.ImageException.corrupt("the outermost frame is not the"
+                    + " program's");
+        }
+        if (push != null) {
+            if (top.sp >= top.fast.length) {
+                throw io.agentcage.interpreter.internal.object.ImageException.corrupt("the innermost frame's stack is"
+                        + " full");
+            }
+            top.stack[top.sp++] = push;
+        }
+        GuestFrame prevFrame = in.frame;
+        int depth = in.depth;
+        in.enterNative();
+        try {
+            entry.entry = true;
+            in.depth += n;
+            return loop(in, entry, top, toThrow);
+        } finally {
+            in.leaveNative();
+            in.depth = depth;
+            in.frame = prevFrame;
+        }
+    }
+
+    private static PyObject loop(Interp in, Frame entry, Frame start, PyException pending) {
+        Frame f = start;
         in.frame = f;
         int[] code = f.code.code;
         PyObject[] stack = f.stack;
@@ -473,8 +528,8 @@ public final class Vm {
                             clear(stack, base, argc);
                             f.ip = ip;
                             f.sp = sp;
-                            PyObject r = callable instanceof PyBuiltin b ? Ops.callBuiltin(in, b, a, null)
-                                    : Ops.call(in, callable, a, null);
+                            PyObject r = callable instanceof PyBuiltin b && !b.host ? Ops.callBuiltin(in, b, a, null)
+                                    : Calls.callAny(in, callable, a, null);
                             stack[sp++] = r;
                             break;
                         }
@@ -506,7 +561,7 @@ public final class Vm {
                                 sp = f.sp;
                                 break;
                             }
-                            stack[sp++] = Ops.call(in, callable, a, kw);
+                            stack[sp++] = Calls.callAny(in, callable, a, kw);
                             break;
                         }
                         case Op.CALL_EX: {
@@ -531,7 +586,7 @@ public final class Vm {
                                 sp = f.sp;
                                 break;
                             }
-                            stack[sp++] = Ops.call(in, callable, a.clone(), kw);
+                            stack[sp++] = Calls.callAny(in, callable, a.clone(), kw);
                             break;
                         }
                         case Op.BINARY_FAST_CONST:
