@@ -64,6 +64,19 @@ public interface CodeExecutor extends AutoCloseable {
         throw new UnsupportedCapabilityException(getClass().getSimpleName() + " cannot resume suspended executions");
     }
 
+    /**
+     * A new session continuing the one {@code snapshot} was taken from ({@link Session#snapshot()}): the same
+     * variables, functions, classes, instances, modules and files. Restoring the same snapshot twice gives two
+     * independent sessions (a fork). The new session runs under this executor's ceilings.
+     *
+     * @throws IllegalArgumentException if the snapshot is not one this executor can verify (altered, made with
+     *                                  another key or by another version)
+     * @throws UnsupportedCapabilityException if the backend cannot restore sessions
+     */
+    default Session restoreSession(byte[] snapshot) {
+        throw new UnsupportedCapabilityException(getClass().getSimpleName() + " cannot restore sessions");
+    }
+
     /** Releases every resource this executor holds (open sessions included). Idempotent. */
     @Override
     void close();

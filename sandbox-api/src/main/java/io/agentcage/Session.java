@@ -53,6 +53,20 @@ public interface Session extends AutoCloseable {
         throw new UnsupportedCapabilityException(getClass().getSimpleName() + " cannot read session variables");
     }
 
+    /**
+     * The state of this session, as bytes another executor of the same backend (in this JVM or another) can
+     * {@linkplain CodeExecutor#restoreSession restore}: its variables, functions, classes and instances, imported
+     * modules and workspace files. The bytes are opaque and authenticated like a suspension's snapshot; they hold the
+     * session's data, so store them as carefully as that data. It waits for a running execution to finish.
+     *
+     * @throws SnapshotException if the session holds something a snapshot cannot carry (the message names it)
+     * @throws SessionClosedException if the session is closed
+     * @throws UnsupportedCapabilityException if the backend cannot save sessions
+     */
+    default byte[] snapshot() {
+        throw new UnsupportedCapabilityException(getClass().getSimpleName() + " cannot save sessions");
+    }
+
     /** Whether {@link #close()} has not been called yet (and the backend has not ended the session). */
     boolean isOpen();
 

@@ -396,15 +396,48 @@ public final class InterpreterExecutor implements CodeExecutor {
         }
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>This executor needs the snapshot key of the one that saved the session ({@link Builder#snapshotKey}).
+     */
+    @Override
+    public Session restoreSession(byte[] snapshot) {
+        Objects.requireNonNull(snapshot, "snapshot == null");
+        checkOpen();
+        if (snapshots == null) {
+            throw new IllegalStateException("this executor has no snapshot key: build it with snapshotKey(...) to"
+                    + " restore sessions");
+        }
+        Services services = newServices(ceilings);
+        PyDict globals = snapshots.restoreSession(snapshot, services, ceilings);
+        return new InterpreterSession("interp-" + sessionIds.incrementAndGet(), globals, services);
+    }
+
     private final class InterpreterSession implements Session {
         private final String id;
         private final ReentrantLock lock = new ReentrantLock(true);
-        private final PyDict globals = Runner.newGlobals();
-        private final Services services = newServices(ceilings);
+        private final PyDict globals;
+        private final Services services;
         private volatile boolean open = true;
 
         InterpreterSession(String id) {
+            this(id, Runner.newGlobals(), newServices(ceilings));
+        }
+
+        InterpreterSession(String id, PyDict globals, Services services) {
             this.id = id;
+            this.globals = globals;
+            this.services = services;
+        }
+
+        @Override
+        public byte[] snapshot() {
+            if (snapshots == null) {
+                throw new io.agentcage.UnsupportedCapabilityException("this executor has no snapshot key: build it"
+                        + " with snapshotKey(...) to save sessions");
+            }
+            return withLock(() -> snapshots.session(globals, services, ceilings));
         }
 
         @Override

@@ -46,6 +46,54 @@ public final class FileObject extends PyIter {
         }
     }
 
+    /** The file's state for a snapshot: path, mode flags, what was written and read so far. */
+    void image(ImageOut o) {
+        o.str(path);
+        o.bool(binary);
+        o.bool(writable);
+        o.bool(readable);
+        o.bool(closed);
+        o.slong(pos);
+        byte[] w = out.toByteArray();
+        o.bytes(w, w.length);
+        o.bytes(content, content.length);
+    }
+
+    /** Reads a file's snapshot state; the result makes the file on the workspace of the execution reading it. */
+    static java.util.function.Function<Workspace, FileObject> restore(ImageIn i) {
+        String path = i.str();
+        boolean bin = i.bool();
+        boolean w = i.bool();
+        boolean r = i.bool();
+        boolean closed = i.bool();
+        long pos = i.slong();
+        byte[] written = i.bytes();
+        byte[] content = i.bytes();
+        return ws -> {
+            FileObject f = new FileObject(ws, path, bin, w, r);
+            f.out.writeBytes(written);
+            f.content = content;
+            if (!bin) {
+                f.text = new String(content, StandardCharsets.UTF_8).replace("\r\n", "\n");
+            }
+            int max = bin ? content.length : f.text.length();
+            if (pos < 0 || pos > max) {
+                throw ImageException.corrupt("a file position is outside the file");
+            }
+            f.pos = (int) pos;
+            f.closed = closed;
+            return f;
+        };
+    }
+
+    private FileObject(Workspace ws, String path, boolean binary, boolean writable, boolean readable) {
+        this.ws = ws;
+        this.path = path;
+        this.binary = binary;
+        this.writable = writable;
+        this.readable = readable;
+    }
+
     /** Installs the methods of file objects (start-up only: called by {@link Registry#installTypeMethods}). */
     static void install() {
         for (PyType t : new PyType[] {TEXT, BINARY}) {

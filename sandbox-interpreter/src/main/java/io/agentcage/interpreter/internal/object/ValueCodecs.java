@@ -24,10 +24,11 @@ public final class ValueCodecs implements ImageCodec {
     static final int MAP = 35;
     static final int FILTER = 36;
     static final int VIEW = 37;
+    static final int FILE = 38;
 
     @Override
     public boolean reads(int kind) {
-        return kind >= VALUE_SUB && kind <= VIEW;
+        return kind >= VALUE_SUB && kind <= FILE;
     }
 
     @Override
@@ -77,6 +78,9 @@ public final class ValueCodecs implements ImageCodec {
         }
         if (k == IterBuiltins.FilterIter.class) {
             return FILTER;
+        }
+        if (k == FileObject.class) {
+            return FILE;
         }
         return k == DictViews.View.class ? VIEW : -1;
     }
@@ -142,6 +146,8 @@ public final class ValueCodecs implements ImageCodec {
         } else if (o instanceof DictViews.View v) {
             out.ref(v.dict, "viewed dict");
             out.u8(v.kind);
+        } else if (o instanceof FileObject f) {
+            f.image(out);
         }
     }
 
@@ -269,6 +275,10 @@ public final class ValueCodecs implements ImageCodec {
                         return 2;
                     }
                 };
+            }
+            case FILE: {
+                java.util.function.Function<Workspace, FileObject> f = FileObject.restore(in);
+                return ObjectCodecs.simple(g -> f.apply(g.interp().services.workspace));
             }
             default:
                 return iterator(kind, in);

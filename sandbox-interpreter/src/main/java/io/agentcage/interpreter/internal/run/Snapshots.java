@@ -59,6 +59,56 @@ public final class Snapshots {
                 .collect(java.util.stream.Collectors.joining(", ")));
     }
 
+    /**
+     * The sealed state of a session between executions: {@code globals}, the modules and workspace of
+     * {@code services}. Runs on the calling thread in an execution of its own under {@code limits}.
+     *
+     * @throws io.agentcage.SnapshotException naming what cannot be saved
+     */
+    public byte[] session(PyDict globals, io.agentcage.interpreter.internal.object.Services services,
+                          ExecutionLimits limits) {
+        Interp in = Runner.newInterp(limits, io.agentcage.ExecutionRequest.of(""), services, System.nanoTime());
+        Interp prev = in.enter();
+        try {
+            return seal.seal(SnapshotSeal.SESSION, ExecutionImage.write(in, globals, null, limits, 0, ctx));
+        } catch (ImageException e) {
+            throw new io.agentcage.SnapshotException(e.getMessage().replace("cannot save the execution",
+                    "cannot save the session"));
+        } finally {
+            Interp.exit(prev);
+            in.releaseMemory();
+        }
+    }
+
+    /**
+     * Reads a session snapshot into {@code services} (its modules and workspace) and returns the session's
+     * globals. Runs on the calling thread in an execution of its own under {@code limits}.
+     *
+     * @throws IllegalArgumentException when the snapshot is refused or damaged
+     */
+    public PyDict restoreSession(byte[] snapshot, io.agentcage.interpreter.internal.object.Services services,
+                                 ExecutionLimits limits) {
+        if (snapshot.length > limits.memoryBytes()) {
+            throw new IllegalArgumentException("snapshot refused: it has " + snapshot.length + " bytes, more than the"
+                    + " memory limit of " + limits.memoryBytes());
+        }
+        byte[] body = seal.open(snapshot, SnapshotSeal.SESSION);
+        Interp in = Runner.newInterp(limits, io.agentcage.ExecutionRequest.of(""), services, System.nanoTime());
+        Interp prev = in.enter();
+        try {
+            ExecutionImage.Header h = ExecutionImage.header(body);
+            return ExecutionImage.read(body, h, in, ctx).globals();
+        } catch (ImageException e) {
+            throw new IllegalArgumentException("snapshot refused: " + e.getMessage(), e);
+        } catch (io.agentcage.interpreter.internal.object.PyException
+                 | io.agentcage.interpreter.internal.object.BudgetExceeded | StackOverflowError e) {
+            throw new IllegalArgumentException("snapshot refused: restoring it failed (" + e + ")", e);
+        } finally {
+            Interp.exit(prev);
+            in.releaseMemory();
+        }
+    }
+
     /** A snapshot checked and its header read (on the caller's thread, before anything runs). */
     public record Opened(byte[] body, ExecutionImage.Header header) {
         /** The limits the execution started with. */

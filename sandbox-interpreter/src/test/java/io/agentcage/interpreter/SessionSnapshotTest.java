@@ -1,0 +1,139 @@
+package io.agentcage.interpreter;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.agentcage.ExecutionRequest;
+import io.agentcage.ExecutionResult;
+import io.agentcage.Outcome;
+import io.agentcage.SandboxFile;
+import io.agentcage.Session;
+import io.agentcage.SnapshotException;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Durable sessions: a session saved with {@code Session.snapshot()} and restored by another executor (as another
+ * JVM would) continues with its variables, functions, classes, instances, modules and files; restoring twice forks.
+ */
+class SessionSnapshotTest {
+    private static final byte[] KEY = "session key of thirty-two bytes!".getBytes(StandardCharsets.UTF_8);
+
+    private static InterpreterExecutor executor() {
+        return InterpreterExecutor.builder().snapshotKey(KEY).build();
+    }
+
+    private static final String SETUP = "import collections, json, random, re\n"
+            + "random.seed(3)\n"
+            + "class Account:\n"
+            + "    rate = 0.5\n"
+            + "    def __init__(self, owner):\n"
+            + "        self.owner = owner\n"
+            + "        self.history = collections.deque(maxlen=3)\n"
+            + "    def deposit(self, n):\n"
+            + "        self.history.append(n)\n"
+            + "        return sum(self.history)\n"
+            + "def make_counter():\n"
+            + "    count = 0\n"
+            + "    def inc():\n"
+            + "        nonlocal count\n"
+            + "        count += 1\n"
+            + "        return count\n"
+            + "    return inc\n"
+            + "acct = Account('ada')\n"
+            + "acct.deposit(5)\n"
+            + "counter = make_counter()\n"
+            + "counter()\n"
+            + "word = re.compile(r'[a-z]+')\n"
+            + "totals = collections.Counter('banana')\n"
+            + "shared = [1, 2]\n"
+            + "pair = (shared, shared)\n"
+            + "with open('notes.txt', 'w') as f:\n"
+            + "    f.write('kept')\n";
+
+    private static final String CONTINUE = "print(acct.deposit(7), acct.owner, Account.rate, counter(), counter())\n"
+            + "print(word.findall('ab cd'), totals.most_common(1), json.dumps({'a': [1]}))\n"
+            + "pair[0].append(3)\n"
+            + "print(pair[1], round(random.random(), 6), open('notes.txt').read())\n";
+
+    @Test
+    void should_continue_a_restored_session_in_another_executor_as_the_original_would() {
+        byte[] saved;
+        String expected;
+        try (InterpreterExecutor ex = executor(); Session s = ex.openSession()) {
+            assertThat(s.execute(ExecutionRequest.of(SETUP)).outcome()).isEqualTo(Outcome.SUCCESS);
+            saved = s.snapshot();
+            expected = s.execute(ExecutionRequest.of(CONTINUE)).stdout();
+        }
+        assertThat(expected).isEqualTo("12 ada 0.5 2 3\n['ab', 'cd'] [('a', 3)] {\"a\": [1]}\n[1, 2, 3] 0.237965"
+                + " kept\n");
+        try (InterpreterExecutor other = executor(); Session restored = other.restoreSession(saved)) {
+            ExecutionResult r = restored.execute(ExecutionRequest.of(CONTINUE));
+            assertThat(r.stdout()).as(r.error().map(e -> e.formatted()).orElse("")).isEqualTo(expected);
+        }
+    }
+
+    @Test
+    void should_fork_into_independent_sessions_when_restored_twice() {
+        byte[] saved;
+        try (InterpreterExecutor ex = executor(); Session s = ex.openSession()) {
+            s.execute(ExecutionRequest.of("items = ['start']\n"));
+            saved = s.snapshot();
+        }
+        try (InterpreterExecutor ex = executor(); Session a = ex.restoreSession(saved);
+             Session b = ex.restoreSession(saved)) {
+            a.execute(ExecutionRequest.of("items.append('a')\n"));
+            b.execute(ExecutionRequest.of("items.append('b')\n"));
+            assertThat(a.getVariable("items")).isEqualTo(java.util.List.of("start", "a"));
+            assertThat(b.getVariable("items")).isEqualTo(java.util.List.of("start", "b"));
+            assertThat(a.id()).isNotEqualTo(b.id());
+        }
+    }
+
+    @Test
+    void should_refuse_a_changed_or_foreign_session_snapshot() {
+        byte[] saved;
+        try (InterpreterExecutor ex = executor(); Session s = ex.openSession()) {
+            s.execute(ExecutionRequest.of("x = 1\n"));
+            saved = s.snapshot();
+        }
+        byte[] changed = saved.clone();
+        changed[changed.length - 40] ^= 0x20;
+        try (InterpreterExecutor ex = executor()) {
+            assertThatThrownBy(() -> ex.restoreSession(changed)).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("altered");
+        }
+        try (InterpreterExecutor other = InterpreterExecutor.builder()
+                .snapshotKey("a different key, thirty-two byte".getBytes(StandardCharsets.UTF_8)).build()) {
+            assertThatThrownBy(() -> other.restoreSession(saved)).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("another snapshot key");
+        }
+    }
+
+    @Test
+    void should_name_what_cannot_be_saved_and_leave_the_session_usable() {
+        try (InterpreterExecutor ex = executor(); Session s = ex.openSession()) {
+            s.execute(ExecutionRequest.of("import hashlib\nh = hashlib.sha256(b'x')\n"));
+            assertThatThrownBy(s::snapshot).isInstanceOf(SnapshotException.class)
+                    .hasMessageContaining("cannot save the session").hasMessageContaining("entry 'h'");
+            s.execute(ExecutionRequest.of("digest = h.hexdigest()\ndel h\n"));
+            assertThat(s.snapshot()).isNotEmpty();
+        }
+    }
+
+    @Test
+    void should_keep_open_and_closed_files_when_restored() {
+        byte[] saved;
+        try (InterpreterExecutor ex = executor(); Session s = ex.openSession()) {
+            s.execute(ExecutionRequest.builder("f = open('data.txt')\nfirst = f.readline()\n"
+                    + "with open('out.txt', 'w') as g:\n    g.write('done')\n")
+                    .inputFile(SandboxFile.of("data.txt", "one\ntwo\n".getBytes(StandardCharsets.UTF_8))).build());
+            saved = s.snapshot();
+        }
+        try (InterpreterExecutor ex = executor(); Session s = ex.restoreSession(saved)) {
+            ExecutionResult r = s.execute(ExecutionRequest.of("print(repr(first), repr(f.readline()),"
+                    + " open('out.txt').read())\ntry:\n    g.write('more')\nexcept ValueError as e:\n    print(e)\n"));
+            assertThat(r.stdout()).isEqualTo("'one\\n' 'two\\n' done\nI/O operation on closed file.\n");
+        }
+    }
+}
