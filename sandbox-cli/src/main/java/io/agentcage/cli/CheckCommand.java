@@ -23,8 +23,8 @@ final class CheckCommand implements Callable<Integer> {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Option(names = "--policy", defaultValue = "standard", paramLabel = "POLICY",
-            description = "strict (no isolation around the code) or standard (inside a container); "
-                    + "default: ${DEFAULT-VALUE}")
+            description = "standard (recommended on every backend) or strict (also refuses code from strings, "
+                    + "namespaces and computed attribute names); default: ${DEFAULT-VALUE}")
     String policy;
 
     @Option(names = "--backend", defaultValue = "interpreter", paramLabel = "NAME",

@@ -31,11 +31,12 @@ import java.util.Set;
  * endless loops) it may not contain. Findings carry a stable rule id (see {@link RuleIds}), a 1-based position
  * and a fix hint; any finding at {@link Severity#ERROR} rejects the code.
  *
- * <p>Two policies are built in. {@link #strict()} is for code with no isolation around it (the in-process
- * interpreter): only safe modules (math, re, json, collections, ...) and no code-from-strings, files or
- * namespaces. {@link #standard()} is for code inside a container: any module except those that reach native
- * code, processes, the network or the interpreter's internals; eval and friends are warnings there. See
- * docs/validator.md for every rule and for what static analysis cannot catch.
+ * <p>Two policies are built in. {@link #standard()}, the recommended policy on every backend, refuses what is
+ * dangerous even inside a sandbox (native code, processes, raw sockets, deserialisers, the runtime's internals, size
+ * bombs) and warns about eval and friends. {@link #strict()} refuses more as a matter of policy: only a list of
+ * computation modules (math, re, json, collections, ...), and no code from strings, files or namespaces. Bound to
+ * a backend with {@link #forTarget} (which {@code GuardedExecutor} does), either follows what that backend can run.
+ * See docs/validator.md for every rule and for what static analysis cannot catch.
  *
  * <p>Instances are immutable and thread-safe; share them. Validating never throws for bad input: a syntax error
  * is an {@link RuleIds#SYNTAX_ERROR} finding with the parser's message and position.
@@ -58,12 +59,15 @@ public final class PolicyValidator implements CodeValidator {
         this.origin = b.copy();
     }
 
-    /** The policy for code with no isolation around it (the in-process interpreter). */
+    /**
+     * The allowlist policy: only computation modules, no code from strings, namespaces or computed attribute names.
+     * For applications that want that refused whatever the backend; not bound to a backend.
+     */
     public static PolicyValidator strict() {
         return STRICT;
     }
 
-    /** The policy for code inside a container. */
+    /** The recommended policy on every backend (the interpreter and containers); not bound to a backend. */
     public static PolicyValidator standard() {
         return STANDARD;
     }

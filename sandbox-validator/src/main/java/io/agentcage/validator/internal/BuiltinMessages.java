@@ -71,7 +71,7 @@ public final class BuiltinMessages {
         }
     }
 
-    /** STRICT: no isolation around the code. */
+    /** STRICT: code from strings and namespaces refused as a matter of policy. */
     public static Map<String, Severity> strict() {
         Map<String, Severity> m = new LinkedHashMap<>();
         for (String b : new String[] {"eval", "exec", "compile", "__import__", "input", "breakpoint",
