@@ -1,5 +1,6 @@
 package io.agentcage;
 
+import io.agentcage.net.NetworkPolicy;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -7,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -26,6 +28,8 @@ import java.util.Set;
  *                     {@value #DEFAULT_FILENAME} unless set. The in-process interpreter uses it; the container
  *                     backends name the code {@code <string>} whatever it is (their runner protocol does not carry
  *                     it)
+ * @param network      the network policy this request asks for; it can only narrow the executor's
+ *                     ({@link NetworkPolicy#narrowedBy}); empty (the default) asks for nothing
  */
 public record ExecutionRequest(
         String language,
@@ -35,7 +39,8 @@ public record ExecutionRequest(
         Map<String, String> environment,
         ExecutionLimits limits,
         Map<String, String> metadata,
-        String filename) {
+        String filename,
+        Optional<NetworkPolicy> network) {
 
     /** The default and, today, only language every backend accepts. */
     public static final String PYTHON = "python";
@@ -66,6 +71,7 @@ public record ExecutionRequest(
             throw new IllegalArgumentException("filename must be 1 to " + MAX_FILENAME_CHARS + " characters without "
                     + "control characters, got '" + filename.replaceAll("\\p{Cntrl}", "?") + "'");
         }
+        Objects.requireNonNull(network, "network == null");
         for (String name : environment.keySet()) {
             if (name.isEmpty() || name.indexOf('=') >= 0 || name.indexOf('\0') >= 0) {
                 throw new IllegalArgumentException("invalid environment variable name '" + name + "'");
@@ -77,6 +83,12 @@ public record ExecutionRequest(
     public ExecutionRequest(String language, String code, String stdin, List<SandboxFile> inputFiles,
             Map<String, String> environment, ExecutionLimits limits, Map<String, String> metadata) {
         this(language, code, stdin, inputFiles, environment, limits, metadata, DEFAULT_FILENAME);
+    }
+
+    /** A request that asks for no network policy of its own (the form before requests could narrow it). */
+    public ExecutionRequest(String language, String code, String stdin, List<SandboxFile> inputFiles,
+            Map<String, String> environment, ExecutionLimits limits, Map<String, String> metadata, String filename) {
+        this(language, code, stdin, inputFiles, environment, limits, metadata, filename, Optional.empty());
     }
 
     /** A Python request with nothing but code. */
@@ -92,6 +104,7 @@ public record ExecutionRequest(
     /** A builder initialised with this request. */
     public Builder toBuilder() {
         Builder b = new Builder(code).language(language).stdin(stdin).limits(limits).filename(filename);
+        b.network = network.orElse(null);
         b.inputFiles.addAll(inputFiles);
         b.environment.putAll(environment);
         b.metadata.putAll(metadata);
@@ -100,7 +113,8 @@ public record ExecutionRequest(
 
     /** A copy of this request with other code (used by sessions and retries). */
     public ExecutionRequest withCode(String newCode) {
-        return new ExecutionRequest(language, newCode, stdin, inputFiles, environment, limits, metadata, filename);
+        return new ExecutionRequest(language, newCode, stdin, inputFiles, environment, limits, metadata, filename,
+                network);
     }
 
     /** Builds {@link ExecutionRequest}. */
@@ -113,6 +127,7 @@ public record ExecutionRequest(
         private ExecutionLimits limits = ExecutionLimits.unrestricted();
         private final Map<String, String> metadata = new LinkedHashMap<>();
         private String filename = DEFAULT_FILENAME;
+        private NetworkPolicy network;
 
         private Builder(String code) {
             this.code = Objects.requireNonNull(code, "code == null");
@@ -181,6 +196,16 @@ public record ExecutionRequest(
             return this;
         }
 
+        /**
+         * The network policy this request asks for; it can only narrow the executor's (a host must be allowed by
+         * both, limits are the smaller, headers come from the executor's only). {@code NetworkPolicy.none()} turns
+         * the network off for this request. Default: the executor's policy as it is.
+         */
+        public Builder network(NetworkPolicy value) {
+            this.network = Objects.requireNonNull(value, "network == null");
+            return this;
+        }
+
         /** Adds an audit metadata entry. */
         public Builder metadata(String key, String value) {
             metadata.put(Objects.requireNonNull(key, "key == null"), Objects.requireNonNull(value, "value == null"));
@@ -189,7 +214,8 @@ public record ExecutionRequest(
 
         /** The request, validated. */
         public ExecutionRequest build() {
-            return new ExecutionRequest(language, code, stdin, inputFiles, environment, limits, metadata, filename);
+            return new ExecutionRequest(language, code, stdin, inputFiles, environment, limits, metadata, filename,
+                    Optional.ofNullable(network));
         }
     }
 }

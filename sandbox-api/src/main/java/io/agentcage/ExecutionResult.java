@@ -1,5 +1,6 @@
 package io.agentcage;
 
+import io.agentcage.net.EgressRecord;
 import io.agentcage.validation.Diagnostic;
 import io.agentcage.validation.ValidationReport;
 import java.time.Duration;
@@ -35,6 +36,9 @@ import java.util.Optional;
  * @param sessionStateLost whether a session's state was destroyed by this execution (e.g. killed at a timeout)
  * @param suspension       for {@link Outcome#SUSPENDED}: the calls the code waits for and the snapshot to resume it
  *                         from; empty otherwise
+ * @param egress           the network requests the code made, allowed or refused, in order (at most
+ *                         {@link #MAX_EGRESS_RECORDS}; the last says how many more were not kept); empty when it
+ *                         made none
  */
 public record ExecutionResult(
         Outcome outcome,
@@ -51,7 +55,11 @@ public record ExecutionResult(
         List<Diagnostic> diagnostics,
         String message,
         boolean sessionStateLost,
-        Optional<Suspension> suspension) {
+        Optional<Suspension> suspension,
+        List<EgressRecord> egress) {
+
+    /** Most egress records a result keeps: 1,000. */
+    public static final int MAX_EGRESS_RECORDS = 1_000;
 
     public ExecutionResult {
         Objects.requireNonNull(outcome, "outcome == null");
@@ -65,6 +73,7 @@ public record ExecutionResult(
         Objects.requireNonNull(usage, "usage == null");
         diagnostics = List.copyOf(Objects.requireNonNull(diagnostics, "diagnostics == null"));
         Objects.requireNonNull(message, "message == null");
+        egress = List.copyOf(Objects.requireNonNull(egress, "egress == null"));
         if (outcome == Outcome.TIMEOUT && limitExceeded.isEmpty()) {
             limitExceeded = Optional.of(Limit.TIME);
         }
@@ -80,13 +89,22 @@ public record ExecutionResult(
         }
     }
 
-    /** A result without a suspension (every outcome but {@link Outcome#SUSPENDED}). */
+    /** A result without a suspension or egress records (the form before results carried them). */
     public ExecutionResult(Outcome outcome, Optional<Limit> limitExceeded, String stdout, boolean stdoutTruncated,
                            String stderr, boolean stderrTruncated, Optional<String> value, Optional<PythonError> error,
                            List<SandboxFile> files, Duration duration, ResourceUsage usage, List<Diagnostic> diagnostics,
                            String message, boolean sessionStateLost) {
         this(outcome, limitExceeded, stdout, stdoutTruncated, stderr, stderrTruncated, value, error, files, duration,
-                usage, diagnostics, message, sessionStateLost, Optional.empty());
+                usage, diagnostics, message, sessionStateLost, Optional.empty(), List.of());
+    }
+
+    /** A result without egress records. */
+    public ExecutionResult(Outcome outcome, Optional<Limit> limitExceeded, String stdout, boolean stdoutTruncated,
+                           String stderr, boolean stderrTruncated, Optional<String> value, Optional<PythonError> error,
+                           List<SandboxFile> files, Duration duration, ResourceUsage usage, List<Diagnostic> diagnostics,
+                           String message, boolean sessionStateLost, Optional<Suspension> suspension) {
+        this(outcome, limitExceeded, stdout, stdoutTruncated, stderr, stderrTruncated, value, error, files, duration,
+                usage, diagnostics, message, sessionStateLost, suspension, List.of());
     }
 
     /** Whether the code ran to completion. */
@@ -116,6 +134,7 @@ public record ExecutionResult(
         b.message = message;
         b.sessionStateLost = sessionStateLost;
         b.suspension = suspension.orElse(null);
+        b.egress.addAll(egress);
         return b;
     }
 
@@ -146,6 +165,7 @@ public record ExecutionResult(
         private String message = "";
         private boolean sessionStateLost;
         private Suspension suspension;
+        private final List<EgressRecord> egress = new ArrayList<>();
 
         private Builder(Outcome outcome) {
             this.outcome = Objects.requireNonNull(outcome, "outcome == null");
@@ -230,10 +250,17 @@ public record ExecutionResult(
             return this;
         }
 
+        /** Replaces the egress records with {@code v} (the network requests of the execution, in order). */
+        public Builder egress(List<EgressRecord> v) {
+            egress.clear();
+            egress.addAll(Objects.requireNonNull(v, "egress == null"));
+            return this;
+        }
+
         public ExecutionResult build() {
             return new ExecutionResult(outcome, Optional.ofNullable(limitExceeded), stdout, stdoutTruncated, stderr,
                     stderrTruncated, Optional.ofNullable(value), Optional.ofNullable(error), files, duration, usage,
-                    diagnostics, message, sessionStateLost, Optional.ofNullable(suspension));
+                    diagnostics, message, sessionStateLost, Optional.ofNullable(suspension), egress);
         }
     }
 }

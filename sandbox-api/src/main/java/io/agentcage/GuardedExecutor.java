@@ -2,6 +2,7 @@ package io.agentcage;
 
 import io.agentcage.audit.AuditEvent;
 import io.agentcage.audit.AuditListener;
+import io.agentcage.net.EgressRecord;
 import io.agentcage.validation.CodeValidator;
 import io.agentcage.validation.Diagnostic;
 import io.agentcage.validation.ValidationReport;
@@ -165,6 +166,9 @@ public final class GuardedExecutor implements CodeExecutor {
     }
 
     private ExecutionResult finish(Context ctx, ExecutionResult result) {
+        for (EgressRecord r : result.egress()) {
+            ctx.emitEgress(r);
+        }
         ctx.emit(AuditEvent.Type.FINISHED, List.of(), result);
         if (ctx.failures.isEmpty()) {
             return result;
@@ -201,12 +205,26 @@ public final class GuardedExecutor implements CodeExecutor {
             if (listeners.isEmpty()) {
                 return;
             }
-            AuditEvent event = new AuditEvent(type, id, sessionId, clock.instant(), backend.capabilities().backend(),
+            deliver(new AuditEvent(type, id, sessionId, clock.instant(), backend.capabilities().backend(),
                     sha, preview, request.metadata(), findings,
                     result == null ? Optional.empty() : Optional.of(result.outcome()),
                     result == null ? Optional.empty() : result.limitExceeded(),
                     result == null ? Duration.ZERO : result.duration(),
-                    result == null ? ResourceUsage.unknown() : result.usage());
+                    result == null ? ResourceUsage.unknown() : result.usage()));
+        }
+
+        /** One EGRESS event, timed when the request was made. */
+        void emitEgress(EgressRecord record) {
+            if (listeners.isEmpty()) {
+                return;
+            }
+            deliver(new AuditEvent(AuditEvent.Type.EGRESS, id, sessionId, record.timestamp(),
+                    backend.capabilities().backend(), sha, preview, request.metadata(), List.of(), Optional.empty(),
+                    Optional.empty(), record.duration(), ResourceUsage.unknown(), Optional.of(record)));
+        }
+
+        private void deliver(AuditEvent event) {
+            AuditEvent.Type type = event.type();
             for (AuditListener l : listeners) {
                 try {
                     l.onEvent(event);

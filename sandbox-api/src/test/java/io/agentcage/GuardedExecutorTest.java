@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.agentcage.audit.AuditEvent;
+import io.agentcage.net.EgressRecord;
 import io.agentcage.validation.CodeValidator;
 import io.agentcage.validation.Diagnostic;
 import io.agentcage.validation.ValidationReport;
@@ -175,6 +176,34 @@ class GuardedExecutorTest {
         assertThat(finished.usage().steps()).isEqualTo(10);
         assertThat(finished.duration()).isEqualTo(Duration.ofMillis(3));
         assertThat(events.toString()).doesNotContain("s3cr3t");
+    }
+
+    @Test
+    void should_emit_one_egress_event_per_network_request_before_finished_when_the_result_has_records() {
+        EgressRecord allowed = new EgressRecord(java.time.Instant.parse("2026-11-28T10:00:00Z"),
+                EgressRecord.Decision.ALLOWED, "GET", "https", "api.example.com", 443, "/v1/items", 200, 120, 900,
+                Duration.ofMillis(40), true, "");
+        EgressRecord refused = new EgressRecord(java.time.Instant.parse("2026-11-28T10:00:01Z"),
+                EgressRecord.Decision.REFUSED, "CONNECT", "https", "evil.test", 443, "", 0, 0, 0, Duration.ZERO,
+                false, "host 'evil.test' is not in the network policy's allowlist");
+        CodeExecutor backend = new RecordingBackend() {
+            @Override
+            public ExecutionResult execute(ExecutionRequest request) {
+                return super.execute(request).toBuilder().egress(List.of(allowed, refused)).build();
+            }
+        };
+        List<AuditEvent> events = new CopyOnWriteArrayList<>();
+        GuardedExecutor ex = GuardedExecutor.builder(backend).auditListener(events::add).build();
+        ExecutionResult r = ex.execute(ExecutionRequest.of("fetch()"));
+        assertThat(r.egress()).containsExactly(allowed, refused);
+        assertThat(events).extracting(AuditEvent::type).containsExactly(AuditEvent.Type.ACCEPTED,
+                AuditEvent.Type.STARTED, AuditEvent.Type.EGRESS, AuditEvent.Type.EGRESS, AuditEvent.Type.FINISHED);
+        assertThat(events.get(2).egress()).contains(allowed);
+        assertThat(events.get(2).timestamp()).isEqualTo(allowed.timestamp());
+        assertThat(events.get(3).egress()).contains(refused);
+        assertThat(events).extracting(AuditEvent::executionId).containsOnly(events.get(0).executionId());
+        assertThat(io.agentcage.json.AuditJson.toJsonLine(events.get(3))).contains("\"decision\":\"REFUSED\"")
+                .contains("\"host\":\"evil.test\"");
     }
 
     @Test

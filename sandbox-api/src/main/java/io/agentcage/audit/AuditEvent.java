@@ -2,6 +2,7 @@ package io.agentcage.audit;
 
 import io.agentcage.Limit;
 import io.agentcage.Outcome;
+import io.agentcage.net.EgressRecord;
 import io.agentcage.ResourceUsage;
 import io.agentcage.validation.Diagnostic;
 import java.nio.charset.StandardCharsets;
@@ -35,6 +36,8 @@ import java.util.Optional;
  * @param limit       for FINISHED: the limit that stopped the code, if any
  * @param duration    for FINISHED: the execution's duration; zero otherwise
  * @param usage       for FINISHED: the resources consumed
+ * @param egress      for EGRESS: the request (host, method, path, status, bytes, decision; never a header value or a
+ *                    secret); empty otherwise
  */
 public record AuditEvent(
         Type type,
@@ -49,7 +52,8 @@ public record AuditEvent(
         Optional<Outcome> outcome,
         Optional<Limit> limit,
         Duration duration,
-        ResourceUsage usage) {
+        ResourceUsage usage,
+        Optional<EgressRecord> egress) {
 
     /** The kind of an audit event. */
     public enum Type {
@@ -59,6 +63,11 @@ public record AuditEvent(
         REJECTED,
         /** The backend started running the code. */
         STARTED,
+        /**
+         * The code made a network request, allowed or refused by the network policy ({@link #egress()}); emitted
+         * after the execution, before FINISHED, with the time the request was made as its timestamp.
+         */
+        EGRESS,
         /** The request has its result. */
         FINISHED
     }
@@ -77,6 +86,15 @@ public record AuditEvent(
         Objects.requireNonNull(limit, "limit == null");
         Objects.requireNonNull(duration, "duration == null");
         Objects.requireNonNull(usage, "usage == null");
+        Objects.requireNonNull(egress, "egress == null");
+    }
+
+    /** An event without an egress record (every type but EGRESS; the form before egress events existed). */
+    public AuditEvent(Type type, String executionId, Optional<String> sessionId, Instant timestamp, String backend,
+                      String codeSha256, String codePreview, Map<String, String> metadata, List<Diagnostic> findings,
+                      Optional<Outcome> outcome, Optional<Limit> limit, Duration duration, ResourceUsage usage) {
+        this(type, executionId, sessionId, timestamp, backend, codeSha256, codePreview, metadata, findings, outcome,
+                limit, duration, usage, Optional.empty());
     }
 
     /** Hex SHA-256 of the UTF-8 bytes of {@code code}. */

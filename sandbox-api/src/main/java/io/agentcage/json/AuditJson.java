@@ -28,6 +28,9 @@ public final class AuditJson {
         o.put("limit", e.limit().map(Enum::name).orElse(null));
         o.put("durationMillis", e.duration().toNanos() / 1_000_000.0);
         o.set("usage", ResultJson.usageTree(e.usage()));
+        if (e.egress().isPresent()) {
+            o.set("egress", ResultJson.egressTree(e.egress().get()));
+        }
         return ResultJson.write(o, false);
     }
 }

@@ -12,6 +12,7 @@ import io.agentcage.PythonError;
 import io.agentcage.ResourceUsage;
 import io.agentcage.SandboxFile;
 import io.agentcage.TraceFrame;
+import io.agentcage.net.EgressRecord;
 import io.agentcage.validation.Diagnostic;
 import io.agentcage.validation.Severity;
 import java.time.Duration;
@@ -87,7 +88,37 @@ public final class ResultJson {
         } else {
             o.putNull("suspension");
         }
+        ArrayNode egress = o.putArray("egress");
+        r.egress().forEach(e -> egress.add(egressTree(e)));
         return o;
+    }
+
+    /** One network request as JSON (never a header value or a secret: the record holds none). */
+    static ObjectNode egressTree(EgressRecord e) {
+        ObjectNode o = MAPPER.createObjectNode();
+        o.put("timestamp", e.timestamp().toString());
+        o.put("decision", e.decision().name());
+        o.put("method", e.method());
+        o.put("scheme", e.scheme());
+        o.put("host", e.host());
+        o.put("port", e.port());
+        o.put("path", e.path());
+        o.put("status", e.status());
+        o.put("bytesOut", e.bytesOut());
+        o.put("bytesIn", e.bytesIn());
+        o.put("durationMillis", e.duration().toNanos() / 1_000_000.0);
+        o.put("inspected", e.inspected());
+        o.put("reason", e.reason());
+        return o;
+    }
+
+    static EgressRecord egressFrom(JsonNode e) {
+        return new EgressRecord(java.time.Instant.parse(text(e, "timestamp")),
+                EgressRecord.Decision.valueOf(text(e, "decision")), text(e, "method"), text(e, "scheme"),
+                text(e, "host"), e.path("port").asInt(0), text(e, "path"), e.path("status").asInt(0),
+                e.path("bytesOut").asLong(0), e.path("bytesIn").asLong(0),
+                Duration.ofNanos(Math.round(e.path("durationMillis").asDouble(0) * 1_000_000)),
+                e.path("inspected").asBoolean(false), text(e, "reason"));
     }
 
     /**
@@ -141,6 +172,11 @@ public final class ResultJson {
             b.suspension(new io.agentcage.Suspension(calls, Base64.getDecoder().decode(text(susp,
                     "snapshotBase64"))));
         }
+        List<EgressRecord> egress = new ArrayList<>();
+        for (JsonNode e : o.path("egress")) {
+            egress.add(egressFrom(e));
+        }
+        b.egress(egress);
         return b.build();
     }
 

@@ -12,8 +12,10 @@ import io.agentcage.PythonError;
 import io.agentcage.ResourceUsage;
 import io.agentcage.SandboxFile;
 import io.agentcage.TraceFrame;
+import io.agentcage.net.EgressRecord;
 import io.agentcage.validation.Diagnostic;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -41,6 +43,9 @@ class ResultJsonTest {
                 .diagnostic(Diagnostic.warning("while-true", "loop has no exit", 3, 1, "add a break"))
                 .message("m")
                 .sessionStateLost(true)
+                .egress(List.of(new EgressRecord(Instant.parse("2026-11-28T10:15:30.123Z"),
+                        EgressRecord.Decision.REFUSED, "GET", "https", "evil.test", 443, "/x?", 0, 0, 0,
+                        Duration.ofMillis(7), false, "host 'evil.test' is not in the network policy's allowlist")))
                 .build();
     }
 
@@ -66,7 +71,8 @@ class ResultJsonTest {
         JsonNode n = new ObjectMapper().readTree(ResultJson.toJson(fullResult()));
         assertThat(n.fieldNames()).toIterable().containsExactly("version", "outcome", "limitExceeded", "stdout",
                 "stdoutTruncated", "stderr", "stderrTruncated", "value", "error", "files", "durationMillis", "usage",
-                "diagnostics", "message", "sessionStateLost", "suspension");
+                "diagnostics", "message", "sessionStateLost", "suspension", "egress");
+        assertThat(n.get("egress").get(0).get("decision").asText()).isEqualTo("REFUSED");
         assertThat(n.get("version").asInt()).isEqualTo(1);
         assertThat(n.get("error").get("traceback").get(1).get("line").asInt()).isEqualTo(4);
         assertThat(n.get("files").get(1).get("contentBase64").asText()).isEqualTo("dGV4dA==");
