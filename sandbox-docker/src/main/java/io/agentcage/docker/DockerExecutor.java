@@ -67,6 +67,7 @@ public final class DockerExecutor implements CodeExecutor {
     private final DockerConfig config;
     private final DockerClient docker;
     private final boolean ownsClient;
+    private final Optional<String> engineAddress;
     private final Labels labels = new Labels();
     private final ExecutorService background;
     private final ScheduledExecutorService sweeper;
@@ -80,7 +81,8 @@ public final class DockerExecutor implements CodeExecutor {
     private DockerExecutor(Builder b) {
         this.config = b.config;
         this.ownsClient = b.client == null;
-        this.docker = ownsClient ? createClient(config) : b.client;
+        this.engineAddress = b.engine != null ? Optional.of(b.engine.host()) : config.dockerHost();
+        this.docker = ownsClient ? createClient(config, b.engine) : b.client;
         ThreadFactory threads = b.threadFactory != null ? b.threadFactory : daemonThreads();
         try {
             this.packages = checkDaemonAndImage(b.image);
@@ -201,7 +203,7 @@ public final class DockerExecutor implements CodeExecutor {
             docker.pingCmd().exec();
         } catch (RuntimeException e) {
             throw new SandboxUnavailableException("cannot reach the Docker daemon"
-                    + config.dockerHost().map(h -> " at " + h).orElse("") + ": " + rootMessage(e) + "; "
+                    + engineAddress.map(h -> " at " + h).orElse("") + ": " + rootMessage(e) + "; "
                     + DockerFaults.START_DAEMON_HINT, e);
         }
     }
@@ -258,7 +260,7 @@ public final class DockerExecutor implements CodeExecutor {
             runtimes = config.runtime().isPresent() ? docker.infoCmd().exec().getRuntimes() : Map.of();
         } catch (RuntimeException e) {
             throw new SandboxUnavailableException("cannot reach the Docker daemon"
-                    + config.dockerHost().map(h -> " at " + h).orElse("") + ": " + rootMessage(e) + "; "
+                    + engineAddress.map(h -> " at " + h).orElse("") + ": " + rootMessage(e) + "; "
                     + DockerFaults.START_DAEMON_HINT, e);
         }
         if (config.runtime().isPresent() && (runtimes == null || !runtimes.containsKey(config.runtime().get()))) {
@@ -307,8 +309,12 @@ public final class DockerExecutor implements CodeExecutor {
         }
     }
 
-    private static DockerClient createClient(DockerConfig config) {
-        return DockerClients.create(config.dockerHost(), Math.max(16, config.poolMaxTotal() * 2 + 8));
+    private static DockerClient createClient(DockerConfig config, DockerEngine engine) {
+        int connections = Math.max(16, config.poolMaxTotal() * 2 + 8);
+        if (engine != null) {
+            return DockerClients.forWork(Optional.of(engine), connections);
+        }
+        return DockerClients.forWorkOnHost(config.dockerHost(), connections);
     }
 
     private static ThreadFactory daemonThreads() {
@@ -324,6 +330,7 @@ public final class DockerExecutor implements CodeExecutor {
     public static final class Builder {
         private DockerConfig config = DockerConfig.defaults();
         private DockerClient client;
+        private DockerEngine engine;
         private ThreadFactory threadFactory;
         private SandboxImage image;
         private boolean buildDefault;
@@ -369,6 +376,17 @@ public final class DockerExecutor implements CodeExecutor {
         }
 
         /**
+         * The engine to work on, with its TLS material for a remote engine ({@link DockerEngine#tls}); the executor
+         * builds and closes its client. Takes the place of {@link DockerConfig#dockerHost()} and of
+         * {@code DOCKER_HOST}/{@code DOCKER_CERT_PATH}; default: those. For several engines use
+         * {@link DockerFleetExecutor}.
+         */
+        public Builder engine(DockerEngine value) {
+            this.engine = Objects.requireNonNull(value, "engine == null");
+            return this;
+        }
+
+        /**
          * Receives the warm pool's events (acquisitions warm or cold, starts, removals, reaped leftovers), e.g. a
          * metrics or tracing listener; default: none. Called synchronously; its exceptions are logged and ignored.
          */
@@ -389,6 +407,9 @@ public final class DockerExecutor implements CodeExecutor {
          * @throws SandboxUnavailableException if the daemon does not answer, the image or runtime is missing
          */
         public DockerExecutor build() {
+            if (engine != null && client != null) {
+                throw new IllegalStateException("engine(...) and dockerClient(...) both name the engine: use one");
+            }
             if (buildDefault) {
                 image = SandboxImage.builder().tag(config.image()).build();
             } else if (image != null && !image.tag().equals(config.image())) {

@@ -133,7 +133,7 @@ public final class SandboxImage {
     }
 
     private static String withClient(java.util.function.Function<DockerClient, String> action) {
-        try (DockerClient docker = DockerClients.create(Optional.empty(), 4)) {
+        try (DockerClient docker = DockerClients.forWorkOnHost(Optional.empty(), 4)) {
             return action.apply(docker);
         } catch (IOException e) {
             throw new SandboxException("could not close the Docker client: " + e.getMessage(), e);

@@ -2,10 +2,6 @@ package io.agentcage.docker.internal;
 
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.model.Container;
-import com.github.dockerjava.core.DefaultDockerClientConfig;
-import com.github.dockerjava.core.DockerClientConfig;
-import com.github.dockerjava.core.DockerClientImpl;
-import com.github.dockerjava.httpclient5.ApacheDockerHttpClient;
 import io.agentcage.docker.DockerConfig;
 import io.agentcage.docker.DockerEngine;
 import io.agentcage.docker.DockerExecutor;
@@ -14,6 +10,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadFactory;
@@ -30,6 +27,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class FleetMember implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(FleetMember.class);
+    private static final Duration HEALTH_CHECK_TIMEOUT = Duration.ofSeconds(3);
 
     private final DockerEngine engine;
     private final DockerConfig config;
@@ -47,24 +45,8 @@ public final class FleetMember implements AutoCloseable {
         this.config = config;
         this.threads = threads;
         this.listener = listener;
-        this.work = client(engine, config, null);
-        this.health = client(engine, config, Duration.ofSeconds(3));
-    }
-
-    private static DockerClient client(DockerEngine engine, DockerConfig config, Duration responseTimeout) {
-        DefaultDockerClientConfig.Builder b = DefaultDockerClientConfig.createDefaultConfigBuilder()
-                .withDockerHost(engine.host()).withDockerTlsVerify(engine.tlsPath().isPresent());
-        engine.tlsPath().ifPresent(p -> b.withDockerCertPath(p.toString()));
-        DockerClientConfig cfg = b.build();
-        ApacheDockerHttpClient.Builder http = new ApacheDockerHttpClient.Builder().dockerHost(cfg.getDockerHost())
-                .sslConfig(cfg.getSSLConfig()).maxConnections(Math.max(16, config.poolMaxTotal() * 2 + 8));
-        if (responseTimeout != null) {
-            // Health checks only. Over TCP, httpclient5 applies the connect timeout to reads of the connection as
-            // well: on the work client it would end a container's attach stream after that much silence (an
-            // execution that prints nothing for a while), and with it the runner.
-            http.connectionTimeout(Duration.ofSeconds(2)).responseTimeout(responseTimeout);
-        }
-        return DockerClientImpl.getInstance(cfg, http.build());
+        this.work = DockerClients.forWork(Optional.of(engine), Math.max(16, config.poolMaxTotal() * 2 + 8));
+        this.health = DockerClients.forHealthChecks(engine, HEALTH_CHECK_TIMEOUT);
     }
 
     /** The engine. */

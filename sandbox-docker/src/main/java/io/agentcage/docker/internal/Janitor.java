@@ -24,6 +24,10 @@ import org.slf4j.LoggerFactory;
 public final class Janitor {
     private static final Logger LOG = LoggerFactory.getLogger(Janitor.class);
 
+    /** How long a removal the daemon already has in progress is waited for. */
+    static final java.time.Duration REMOVAL_WAIT = java.time.Duration.ofSeconds(30);
+    private static final java.time.Duration REMOVAL_POLL = java.time.Duration.ofMillis(100);
+
     private final DockerClient docker;
     private final Labels labels;
     private final ExecutorService background;
@@ -72,11 +76,37 @@ public final class Janitor {
         } catch (NotFoundException e) {
             tracked.remove(id);
         } catch (ConflictException e) {
-            // The daemon is already removing it (auto-remove after the runner exited).
-            tracked.remove(id);
+            // The daemon is already removing it (auto-remove after the runner exited): it counts as removed only
+            // once it is gone, so that close() returns with no container of this executor left.
+            if (awaitGone(id)) {
+                tracked.remove(id);
+            } else {
+                LOG.warn("sandbox container {} was still being removed after {}", id, REMOVAL_WAIT);
+            }
         } catch (RuntimeException e) {
             LOG.warn("could not remove sandbox container {}: {}", id, e.toString());
         }
+    }
+
+    /** Waits (bounded by {@link #REMOVAL_WAIT}) until the daemon no longer knows the container. */
+    private boolean awaitGone(String id) {
+        long deadline = System.nanoTime() + REMOVAL_WAIT.toNanos();
+        while (System.nanoTime() < deadline) {
+            try {
+                docker.inspectContainerCmd(id).exec();
+            } catch (NotFoundException gone) {
+                return true;
+            } catch (RuntimeException e) {
+                LOG.debug("inspecting {} while it is removed", id, e);
+            }
+            try {
+                Thread.sleep(REMOVAL_POLL.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return false;
     }
 
     /** Removes every container this executor created, then any container still carrying its owner label. */
