@@ -108,7 +108,9 @@ class DockerSoakIT {
         DockerExecutor docker = DockerExecutor.builder().config(config.build()).build();
         String owner = docker.ownerId();
         Map<Integer, List<AuditEvent.Type>> audit = new ConcurrentHashMap<>();
-        CodeExecutor executor = GuardedExecutor.builder(docker).auditListener(e -> audit.computeIfAbsent(
+        // The guarded executor is handed the backend: closing it closes the Docker executor too.
+        CodeExecutor executor = GuardedExecutor.builder(docker).closeBackendOnClose().auditListener(e -> audit
+                .computeIfAbsent(
                 Integer.parseInt(e.metadata().get(INDEX)), k -> Collections.synchronizedList(new ArrayList<>()))
                 .add(e.type())).build();
         AtomicReferenceArray<ExecutionResult> results = new AtomicReferenceArray<>(EXECUTIONS);
@@ -139,7 +141,10 @@ class DockerSoakIT {
         Duration wall = Duration.ofNanos(System.nanoTime() - started);
         clients.awaitTermination(10, TimeUnit.SECONDS);
         Leaks after = Leaks.measure();
-        int leftContainers = DockerTestSupport.containersOf(owner).size();
+        List<com.github.dockerjava.api.model.Container> left = DockerTestSupport.containersOf(owner);
+        int leftContainers = left.size();
+        String leftDetails = left.stream().map(c -> c.getId().substring(0, 12) + " " + c.getState() + " ("
+                + c.getStatus() + ")").collect(java.util.stream.Collectors.joining(", "));
         Map<String, Map<String, Integer>> byKind = new TreeMap<>();
         long finished = 0;
         for (int i = 0; i < EXECUTIONS; i++) {
@@ -165,7 +170,7 @@ class DockerSoakIT {
                     .containsOnlyOnce(AuditEvent.Type.FINISHED).endsWith(AuditEvent.Type.FINISHED);
         }
         assertThat(failures).isEmpty();
-        assertThat(leftContainers).as("containers left after close").isZero();
+        assertThat(leftContainers).as("containers left after close: " + leftDetails).isZero();
         assertThat(after.children).as("child processes of the JVM").isZero();
         assertThat(after.agentcageThreads).as("agentcage threads left after close").isZero();
         assertThat(after.fds).as("open file descriptors after close").isLessThanOrEqualTo(before.fds + 16);
