@@ -35,6 +35,10 @@ import java.util.stream.Collectors;
  *                       interpreter, where every object guest code can reach is its own (no frames, code objects or
  *                       host objects exist): ordinary class code ({@code __dict__}, {@code super()} chains,
  *                       {@code setattr} with computed names) is then not refused. The shorter constructors say true
+ * @param hostFunctionStubs the host functions guest code can call, each as a Python stub with type hints and its
+ *                       description as the docstring ({@link io.agentcage.host.HostFunction#stub}), in registration
+ *                       order; for tool descriptions and for validators that check calls against them. Empty when
+ *                       there are none (the shorter constructors say empty)
  */
 public record Capabilities(
         String backend,
@@ -48,7 +52,8 @@ public record Capabilities(
         Set<String> deniedModules,
         Map<String, String> packages,
         boolean figures,
-        boolean internalsReachable) {
+        boolean internalsReachable,
+        java.util.List<String> hostFunctionStubs) {
 
     public Capabilities {
         Objects.requireNonNull(backend, "backend == null");
@@ -57,6 +62,16 @@ public record Capabilities(
         Objects.requireNonNull(limits, "limits == null");
         deniedModules = Set.copyOf(Objects.requireNonNull(deniedModules, "deniedModules == null"));
         packages = Map.copyOf(Objects.requireNonNull(packages, "packages == null"));
+        hostFunctionStubs = java.util.List.copyOf(Objects.requireNonNull(hostFunctionStubs,
+                "hostFunctionStubs == null"));
+    }
+
+    /** Capabilities without host function stubs. */
+    public Capabilities(String backend, Set<String> languages, boolean sessions, boolean files, boolean network,
+                        boolean hostFunctions, Set<String> modules, ExecutionLimits limits, Set<String> deniedModules,
+                        Map<String, String> packages, boolean figures, boolean internalsReachable) {
+        this(backend, languages, sessions, files, network, hostFunctions, modules, limits, deniedModules, packages,
+                figures, internalsReachable, java.util.List.of());
     }
 
     /**
@@ -80,19 +95,25 @@ public record Capabilities(
     /** A copy saying whether guest code can reach the runtime's internals ({@link #internalsReachable()}). */
     public Capabilities withInternalsReachable(boolean value) {
         return new Capabilities(backend, languages, sessions, files, network, hostFunctions, modules, limits,
-                deniedModules, packages, figures, value);
+                deniedModules, packages, figures, value, hostFunctionStubs);
+    }
+
+    /** A copy listing these host function stubs ({@link #hostFunctionStubs()}). */
+    public Capabilities withHostFunctionStubs(java.util.List<String> value) {
+        return new Capabilities(backend, languages, sessions, files, network, hostFunctions, modules, limits,
+                deniedModules, packages, figures, internalsReachable, value);
     }
 
     /** A copy whose limits are these ceilings narrowed by {@code requested} (what a caller will ask for). */
     public Capabilities narrowedBy(ExecutionLimits requested) {
         return new Capabilities(backend, languages, sessions, files, network, hostFunctions, modules,
-                limits.narrowedBy(requested), deniedModules, packages, figures, internalsReachable);
+                limits.narrowedBy(requested), deniedModules, packages, figures, internalsReachable, hostFunctionStubs);
     }
 
     /** A copy with these installed packages (name to version; an empty version when unknown). */
     public Capabilities withPackages(Map<String, String> value) {
         return new Capabilities(backend, languages, sessions, files, network, hostFunctions, modules, limits,
-                deniedModules, value, figures, internalsReachable);
+                deniedModules, value, figures, internalsReachable, hostFunctionStubs);
     }
 
     /**
@@ -121,6 +142,6 @@ public record Capabilities(
             deny.addAll(denied);
         }
         return new Capabilities(backend, languages, sessions, files, network, hostFunctions, kept, limits, deny,
-                keptPackages, figures, internalsReachable);
+                keptPackages, figures, internalsReachable, hostFunctionStubs);
     }
 }

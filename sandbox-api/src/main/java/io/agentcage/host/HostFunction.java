@@ -101,6 +101,92 @@ public record HostFunction(String name, String description, List<HostParameter> 
         return mode == Mode.EXTERNAL;
     }
 
+    /**
+     * This function as a Python stub, for a model to read and a validator to check calls against: its signature
+     * with type hints and its description (and its parameters') as the docstring. For example:
+     *
+     * <pre>{@code
+     * async def price_of(product: str, currency: str | None = None) -> int:
+     *     """Unit price of a product in cents
+     *
+     *     Args:
+     *         product: the product's name
+     *         currency: ISO 4217 code (optional)
+     *     """
+     * }</pre>
+     *
+     * <p>Parameters keep their order; an optional one is {@code = None}. A required parameter after an optional one
+     * (which a Python signature cannot say) is written {@code = ...} and marked {@code (required)}.
+     *
+     * @param awaitable whether to write a coroutine function ({@code async def}): how the function looks to code
+     *                  running an asyncio event loop on a backend whose awaited host calls run concurrently
+     */
+    public String stub(boolean awaitable) {
+        StringBuilder sb = new StringBuilder(awaitable ? "async def " : "def ").append(name).append('(');
+        boolean optionalSeen = false;
+        for (int i = 0; i < parameters.size(); i++) {
+            HostParameter p = parameters.get(i);
+            String hint = hint(p.type());
+            sb.append(i == 0 ? "" : ", ").append(p.name());
+            if (!p.required()) {
+                optionalSeen = true;
+                sb.append(hint.isEmpty() ? "=None" : ": " + hint + " | None = None");
+            } else if (optionalSeen) {
+                sb.append(hint.isEmpty() ? "=..." : ": " + hint + " = ...");
+            } else if (!hint.isEmpty()) {
+                sb.append(": ").append(hint);
+            }
+        }
+        sb.append(')');
+        String ret = hint(returns);
+        if (!ret.isEmpty()) {
+            sb.append(" -> ").append(ret);
+        }
+        sb.append(':');
+        StringBuilder doc = new StringBuilder(escapeDoc(description.strip()));
+        boolean anyArgs = false;
+        optionalSeen = false;
+        for (HostParameter p : parameters) {
+            String d = p.description().strip();
+            String mark = p.required() ? (optionalSeen ? " (required)" : "") : " (optional)";
+            optionalSeen |= !p.required();
+            if (d.isEmpty() && mark.isEmpty()) {
+                continue;
+            }
+            doc.append(anyArgs ? "" : (doc.length() == 0 ? "" : "\n\n") + "Args:");
+            anyArgs = true;
+            doc.append("\n    ").append(p.name()).append(": ").append(escapeDoc((d + mark).strip()));
+        }
+        if (doc.length() == 0) {
+            return sb.append(" ...").toString();
+        }
+        String body = doc.toString().replace("\n", "\n    ").replace("\n    \n", "\n\n").replace("\n    \n", "\n\n");
+        int slashes = 0;
+        while (body.length() > slashes + 1 && body.charAt(body.length() - 2 - slashes) == '\\') {
+            slashes++;
+        }
+        if (body.endsWith("\"") && slashes % 2 == 0) {
+            body = body.substring(0, body.length() - 1) + "\\\""; // a quote right before the closing ones
+        }
+        sb.append("\n    \"\"\"").append(body);
+        return sb.append(anyArgs ? "\n    \"\"\"" : "\"\"\"").toString();
+    }
+
+    /** The type hint of a value type, or empty for {@link ValueType#ANY}. */
+    private static String hint(ValueType t) {
+        return switch (t) {
+            case ANY -> "";
+            case NONE -> "None";
+            default -> t.name().toLowerCase(java.util.Locale.ROOT);
+        };
+    }
+
+    /** Text made safe inside a docstring: backslashes escaped, and quotes too when it holds three in a row. */
+    private static String escapeDoc(String text) {
+        String safe = text.replace("\r\n", "\n").replace("\\", "\\\\");
+        return safe.contains("\"\"\"") ? safe.replace("\"", "\\\"") : safe;
+    }
+
     /** How the host runs a call of a {@link HostFunction}. */
     public enum Mode {
         /** The implementation returns the result; it runs on a host thread (the executor's, when awaited). */

@@ -40,7 +40,9 @@ public final class ModelText {
      *                      limits the caller will request ({@link Capabilities#narrowedBy}); the limits stated are
      *                      these
      * @param persistent    whether variables survive between calls (a session per conversation)
-     * @param hostFunctions functions the guest code may call, listed with their parameters; may be empty
+     * @param hostFunctions functions the guest code may call, listed with their parameters; may be empty. When the
+     *                      capabilities list {@linkplain Capabilities#hostFunctionStubs() stubs}, those are shown
+     *                      instead
      */
     public static String toolDescription(Capabilities capabilities, boolean persistent,
                                          List<HostFunction> hostFunctions) {
@@ -61,7 +63,9 @@ public final class ModelText {
             sb.append("- There is no network access.\n");
         }
         sb.append("- Limits per call: ").append(limitsLine(capabilities.limits())).append(".\n");
-        if (!hostFunctions.isEmpty()) {
+        if (!capabilities.hostFunctionStubs().isEmpty()) {
+            sb.append(stubsSection(capabilities.hostFunctionStubs()));
+        } else if (!hostFunctions.isEmpty()) {
             sb.append("- Functions you can call from the code (they are already defined):\n");
             for (HostFunction f : hostFunctions) {
                 sb.append("    ").append(signature(f));
@@ -72,6 +76,18 @@ public final class ModelText {
             }
         }
         sb.append("- If the code fails, read the traceback, fix the code and call the tool again.");
+        return sb.toString();
+    }
+
+    /** The host functions as the backend's stubs, in a Python block. */
+    private static String stubsSection(List<String> stubs) {
+        boolean awaitable = stubs.stream().anyMatch(x -> x.startsWith("async def "));
+        StringBuilder sb = new StringBuilder("- Functions you can call from the code (already defined: do not import"
+                + " or define them)");
+        sb.append(awaitable ? ". In async code they are coroutine functions: await them, and asyncio.gather(...)"
+                + " runs several calls at the same time; called outside a running event loop they return their"
+                + " result directly:\n" : ":\n");
+        sb.append("```python\n").append(String.join("\n\n", stubs)).append("\n```\n");
         return sb.toString();
     }
 

@@ -58,6 +58,20 @@ class ModelTextTest {
     }
 
     @Test
+    void should_show_the_backends_stubs_in_a_python_block_when_the_capabilities_list_them() {
+        HostFunction f = HostFunction.blocking("weather", "Current weather of a city.",
+                List.of(HostParameter.required("city", ValueType.STR, "the city")), args -> "sunny")
+                .withReturns(ValueType.STR);
+        Capabilities c = caps(true, Set.of()).withHostFunctionStubs(List.of(f.stub(true)));
+        String text = ModelText.toolDescription(c.narrowedBy(ExecutionLimits.requestBuilder().build()), false,
+                List.of(f));
+        assertThat(text).contains("await them, and asyncio.gather(...) runs several calls at the same time")
+                .contains("```python\nasync def weather(city: str) -> str:\n    \"\"\"Current weather of a city."
+                        + "\n\n    Args:\n        city: the city\n    \"\"\"\n```\n")
+                .doesNotContain("weather(city: str): Current");
+    }
+
+    @Test
     void should_state_packages_refused_modules_figures_and_requested_limits_when_capabilities_carry_them() {
         Capabilities docker = new Capabilities("docker", Set.of("python"), true, true, false, false, Set.of(),
                 ExecutionLimits.defaults(), Set.of("subprocess", "ctypes"),

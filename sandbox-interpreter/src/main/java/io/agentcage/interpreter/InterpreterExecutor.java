@@ -75,6 +75,8 @@ public final class InterpreterExecutor implements CodeExecutor {
     private final ExecutionLimits ceilings;
     private final ModuleRegistry modules;
     private final List<HostFunction> hostFunctions;
+    /** The host functions as the model and the validator read them. */
+    private final List<String> stubs;
     private final Map<String, io.agentcage.interpreter.internal.object.PyObject> hostCallables;
     private final Runner runner;
     private final CompileCache compileCache;
@@ -96,6 +98,7 @@ public final class InterpreterExecutor implements CodeExecutor {
         this.ceilings = b.limits;
         this.modules = b.modules();
         this.hostFunctions = List.copyOf(b.hostFunctions);
+        this.stubs = hostFunctions.stream().map(f -> f.stub(true)).toList();
         this.hostCallables = HostBridge.expose(hostFunctions);
         this.compileCache = b.compileCache;
         this.runner = new Runner(compileCache.codes());
@@ -346,12 +349,14 @@ public final class InterpreterExecutor implements CodeExecutor {
 
     /**
      * The interpreter's capabilities: its importable modules (from the module registry, so a validator's module
-     * checks follow it) and {@link Capabilities#internalsReachable()} false: guest objects are all the VM's own.
+     * checks follow it), {@link Capabilities#internalsReachable()} false (guest objects are all the VM's own) and
+     * its host functions as {@code async def} stubs (awaited calls run concurrently here).
      */
     @Override
     public Capabilities capabilities() {
         return new Capabilities("interpreter", Set.of(ExecutionRequest.PYTHON), true, true, false,
-                !hostFunctions.isEmpty(), modules.allowed(), ceilings).withInternalsReachable(false);
+                !hostFunctions.isEmpty(), modules.allowed(), ceilings).withInternalsReachable(false)
+                .withHostFunctionStubs(stubs);
     }
 
     @Override

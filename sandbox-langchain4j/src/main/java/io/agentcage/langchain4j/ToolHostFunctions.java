@@ -44,7 +44,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * exactly as an agent loop would. The result comes back as data: the text of a tool declared to return
  * {@code String} stays a {@code str}; any other {@code @Tool} result is parsed from its JSON form (numbers, lists,
  * dicts); for programmatic tools a JSON object or array is parsed and anything else is returned as {@code str}. A
- * tool that throws raises an exception in the guest with the same message.
+ * tool that throws raises an exception in the guest with the same message. A {@code @Tool} method's Java return
+ * type becomes the function's {@link HostFunction#returns()} (so its stub says {@code -> int}, {@code -> str}, ...).
  *
  * <p>Pass the functions to a backend that supports host functions (see {@link io.agentcage.Capabilities#hostFunctions()}),
  * for instance the interpreter's executor builder.
@@ -75,11 +76,34 @@ public final class ToolHostFunctions {
                 }
                 boolean text = t.toolExecutor() instanceof DefaultToolExecutor d
                         && d.originalMethod().getReturnType() == String.class;
-                functions.add(convert(t.toolSpecification(), t.toolExecutor(), text ? Result.TEXT : Result.JSON,
-                        "default"));
+                HostFunction f = convert(t.toolSpecification(), t.toolExecutor(), text ? Result.TEXT : Result.JSON,
+                        "default");
+                functions.add(t.toolExecutor() instanceof DefaultToolExecutor d
+                        ? f.withReturns(returnType(d.originalMethod().getReturnType())) : f);
             }
         }
         return List.copyOf(functions);
+    }
+
+    /** The guest type of a {@code @Tool} method's result (for the stub the model reads), or any. */
+    static ValueType returnType(Class<?> t) {
+        if (t == String.class || t == char.class || t == Character.class || t.isEnum()) {
+            return ValueType.STR;
+        }
+        if (t == int.class || t == long.class || t == short.class || t == byte.class || t == Integer.class
+                || t == Long.class || t == Short.class || t == Byte.class || t == java.math.BigInteger.class) {
+            return ValueType.INT;
+        }
+        if (t == double.class || t == float.class || t == Double.class || t == Float.class) {
+            return ValueType.FLOAT;
+        }
+        if (t == boolean.class || t == Boolean.class) {
+            return ValueType.BOOL;
+        }
+        if (t.isArray() || java.util.Collection.class.isAssignableFrom(t)) {
+            return ValueType.LIST;
+        }
+        return Map.class.isAssignableFrom(t) ? ValueType.DICT : ValueType.ANY;
     }
 
     /** Fails when a parameter the model passes by name has no name but {@code argN}. */

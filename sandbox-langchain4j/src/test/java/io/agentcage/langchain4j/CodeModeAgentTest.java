@@ -57,7 +57,8 @@ class CodeModeAgentTest {
                     .chatMemory(MessageWindowChatMemory.withMaxMessages(10)).tools(tool.toolMap()).build();
             assertThat(agent.chat("How many pens and books together?")).isEqualTo("In stock: 134");
             assertThat(inventory.calls).containsExactly("pen", "book", "lamp");
-            assertThat(tool.description()).contains("stock(item: str): Units of an item in stock");
+            assertThat(tool.description()).contains("```python\nasync def stock(item: str) -> int:\n"
+                    + "    \"\"\"Units of an item in stock\n\n    Args:\n        item: item name\n    \"\"\"\n```");
         }
     }
 }

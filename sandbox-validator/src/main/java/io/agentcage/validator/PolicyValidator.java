@@ -96,8 +96,10 @@ public final class PolicyValidator implements CodeValidator {
      * __dict__}, {@code __mro__}, {@code __init_subclass__}, ...), {@code getattr}/{@code setattr}/{@code hasattr}
      * with computed names, {@code vars()}; names it does not have ({@code __globals__}, {@code __subclasses__},
      * {@code __builtins__}, frames and code objects) stay refused. When the backend lists its modules, importing one
-     * it lacks is a {@link RuleIds#MODULE_UNAVAILABLE} error, whatever the policy allows. Without a target (the
-     * validators of {@link #strict()} and {@link #standard()}) the rules assume CPython with every module.
+     * it lacks is a {@link RuleIds#MODULE_UNAVAILABLE} error, whatever the policy allows; when it lists its host
+     * functions' stubs, calls of them are checked against the stubs ({@link RuleIds#HOST_FUNCTION_CALL}). Without a
+     * target (the validators of {@link #strict()} and {@link #standard()}) the rules assume CPython with every
+     * module.
      */
     @Override
     public PolicyValidator forTarget(Capabilities target) {
@@ -225,7 +227,7 @@ public final class PolicyValidator implements CodeValidator {
         Map<String, Severity> m = new LinkedHashMap<>();
         for (String id : List.of(RuleIds.IMPORT_NOT_ALLOWED, RuleIds.MODULE_UNAVAILABLE, RuleIds.DUNDER_ACCESS,
                 RuleIds.DUNDER_NAME,
-                RuleIds.FRAME_ACCESS, RuleIds.FORMAT_TRAVERSAL, RuleIds.HUGE_CONSTANT)) {
+                RuleIds.FRAME_ACCESS, RuleIds.FORMAT_TRAVERSAL, RuleIds.HUGE_CONSTANT, RuleIds.HOST_FUNCTION_CALL)) {
             m.put(id, Severity.ERROR);
         }
         for (String id : List.of(RuleIds.DYNAMIC_ATTRIBUTE, RuleIds.REDOS, RuleIds.MODULE_MUTATION)) {

@@ -47,6 +47,13 @@ public final class RuleIds {
     /** A {@code __del__} method: runs at an unpredictable time, possibly after the time limit. */
     public static final String FINALIZER = "finalizer";
 
+    /**
+     * A call of a host function that does not match its stub (too many positional arguments, an unknown or repeated
+     * keyword, a required argument missing), or of an undefined name close to a host function's name. Checked only
+     * when the target backend lists its host functions ({@link io.agentcage.Capabilities#hostFunctionStubs()}).
+     */
+    public static final String HOST_FUNCTION_CALL = "host-function-call";
+
     /** The tree is nested deeper than the checks follow (CPython's own compiler gives up on such code too). */
     public static final String TOO_DEEP = "too-deep";
 
@@ -69,6 +76,7 @@ public final class RuleIds {
         m.put(DYNAMIC_CLASS, "class created with type(name, bases, dict)");
         m.put(MODULE_MUTATION, "assignment to an imported module's attributes");
         m.put(FINALIZER, "__del__ finalizer");
+        m.put(HOST_FUNCTION_CALL, "host function call that does not match its stub");
         m.put(TOO_DEEP, "code nested too deeply to check");
         return m;
     }

@@ -34,6 +34,7 @@ final class CallChecks {
     }
 
     void check(Call c, Scope s) {
+        HostCallChecks.check(a, c, s);
         for (Value f : a.resolver.values(c.func(), s)) {
             if (f instanceof Value.Builtin) {
                 builtin(((Value.Builtin) f).name(), c, s);

@@ -2,6 +2,7 @@ package io.agentcage.validator.internal;
 
 import io.agentcage.Capabilities;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
@@ -14,21 +15,25 @@ import java.util.TreeSet;
  * @param internalsReachable whether dunder and frame walks reach the runtime's internals (CPython; also assumed when
  *                           the backend is unknown)
  * @param modules            the importable modules, or empty when the backend does not restrict imports
+ * @param hostFunctions      the host functions guest code can call, by name, as their stubs declare them
  */
-public record Target(String backend, boolean internalsReachable, Set<String> modules) {
+public record Target(String backend, boolean internalsReachable, Set<String> modules,
+                     Map<String, HostSignature> hostFunctions) {
 
     /** No backend known: assume CPython with every module. */
-    public static final Target UNKNOWN = new Target("", true, Set.of());
+    public static final Target UNKNOWN = new Target("", true, Set.of(), Map.of());
 
     /** Freezes the set. */
     public Target {
         Objects.requireNonNull(backend, "backend == null");
         modules = Set.copyOf(modules);
+        hostFunctions = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(hostFunctions));
     }
 
     /** The target described by a backend's capabilities. */
     public static Target of(Capabilities c) {
-        return new Target(c.backend(), c.internalsReachable(), c.modules());
+        return new Target(c.backend(), c.internalsReachable(), c.modules(),
+                HostSignature.parse(c.hostFunctionStubs()));
     }
 
     /** Whether the backend restricts imports to {@link #modules()}. */

@@ -175,7 +175,8 @@ public final class HostBridge {
         List<HostParameter> params = f.parameters();
         if (args.length > params.size()) {
             throw Exc.typeError(f.name() + "() takes " + params.size() + " positional argument"
-                    + (params.size() == 1 ? "" : "s") + " but " + args.length + " were given");
+                    + (params.size() == 1 ? "" : "s") + " but " + args.length + (args.length == 1 ? " was" : " were")
+                    + " given");
         }
         Map<String, Object> bound = new LinkedHashMap<>();
         for (int i = 0; i < args.length; i++) {
