@@ -1,0 +1,170 @@
+package io.agentcage.egress.internal;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.LongConsumer;
+
+/**
+ * One HTTP request made by the host for the interpreter (whose guest code has no sockets): the same path through
+ * {@link Forwarder} as a guest connection's request, so the same decision, address check, budgets, record and
+ * secret headers apply.
+ */
+public final class HttpExchange {
+    private HttpExchange() {
+    }
+
+    /**
+     * A request.
+     *
+     * @param method  the method, upper case
+     * @param url     an absolute {@code http} or {@code https} URL
+     * @param headers the guest's headers, in order (Host, Content-Length, Transfer-Encoding and connection fields
+     *                are set by the host)
+     * @param body    the body; empty for none
+     */
+    public record Call(String method, String url, List<Map.Entry<String, String>> headers, byte[] body) {
+        public Call {
+            Objects.requireNonNull(method, "method == null");
+            Objects.requireNonNull(url, "url == null");
+            headers = List.copyOf(headers);
+            Objects.requireNonNull(body, "body == null");
+        }
+    }
+
+    /**
+     * A response.
+     *
+     * @param status  the status code
+     * @param reason  the reason phrase
+     * @param headers the fields, in order (framing fields removed: the body is decoded)
+     * @param body    the whole body
+     */
+    public record Reply(int status, String reason, List<Map.Entry<String, String>> headers, byte[] body) {
+    }
+
+    static Reply run(EgressSession s, Call call, LongConsumer onBytes) {
+        Forwarder.Target target = target(call.url());
+        Headers h = new Headers();
+        for (Map.Entry<String, String> e : call.headers()) {
+            String lower = e.getKey().toLowerCase(Locale.ROOT);
+            if (!lower.equals("host") && !lower.equals("content-length") && !lower.equals("transfer-encoding")) {
+                h.add(e.getKey(), e.getValue());
+            }
+        }
+        if (call.body().length > 0 || List.of("POST", "PUT", "PATCH").contains(call.method())) {
+            h.add("Content-Length", Integer.toString(call.body().length));
+        }
+        h.add("Host", target.hostHeader());
+        HttpHead.Request head = new HttpHead.Request(call.method(), target.pathAndQuery(), "HTTP/1.1", h, 0);
+        Collector sink = new Collector(onBytes);
+        try {
+            Forwarder.forward(s, target, head, new ByteArrayInputStream(call.body()), sink, null);
+        } catch (IOException e) {
+            throw new EgressException("the request failed: " + e.getMessage(), false, 502);
+        }
+        if (sink.error != null) {
+            throw new EgressException(sink.error.reason(), sink.error.refused(), sink.error.status());
+        }
+        List<Map.Entry<String, String>> fields = new ArrayList<>();
+        for (Headers.Field f : sink.head.headers().fields()) {
+            fields.add(Map.entry(f.name(), f.value()));
+        }
+        return new Reply(sink.head.status(), sink.head.reason(), fields, sink.body.toByteArray());
+    }
+
+    /** The target of an absolute URL; {@link EgressException} (refused) for another scheme or a malformed URL. */
+    static Forwarder.Target target(String url) {
+        int colon = url.indexOf("://");
+        String scheme = colon < 0 ? "" : url.substring(0, colon).toLowerCase(Locale.ROOT);
+        if (!scheme.equals("http") && !scheme.equals("https")) {
+            throw new EgressException("unsupported URL scheme '" + Printable.cut(scheme, 20) + "' in '"
+                    + Printable.cut(url, 100) + "': the sandbox's network allows http and https only", true, 400);
+        }
+        String rest = url.substring(colon + 3);
+        int hash = rest.indexOf('#');
+        if (hash >= 0) {
+            rest = rest.substring(0, hash);
+        }
+        int end = rest.length();
+        for (int i = 0; i < rest.length(); i++) {
+            if (rest.charAt(i) == '/' || rest.charAt(i) == '?') {
+                end = i;
+                break;
+            }
+        }
+        try {
+            ProxyConnection.Authority a = ProxyConnection.Authority.parse(rest.substring(0, end),
+                    scheme.equals("https") ? 443 : 80);
+            String path = end < rest.length() ? rest.substring(end) : "/";
+            if (path.startsWith("?")) {
+                path = "/" + path;
+            }
+            for (char c : path.toCharArray()) {
+                if (c <= 0x20 || c >= 0x7f) {
+                    throw new HttpException(400, "the URL contains a space, a control or a non-ASCII character; "
+                            + "quote it (urllib.parse.quote)");
+                }
+            }
+            return new Forwarder.Target(scheme, a.host(), a.port(), path);
+        } catch (HttpException e) {
+            throw new EgressException(e.getMessage(), true, e.status());
+        }
+    }
+
+    /** Keeps what comes back, charging each piece of the body before it is kept. */
+    private static final class Collector implements ResponseSink {
+        private final LongConsumer onBytes;
+        private final ByteArrayOutputStream body = new ByteArrayOutputStream();
+        private HttpHead.Response head;
+        private EgressRefusal error;
+
+        Collector(LongConsumer onBytes) {
+            this.onBytes = onBytes;
+        }
+
+        @Override
+        public void error(EgressRefusal why) {
+            if (error == null) {
+                error = why;
+            }
+        }
+
+        @Override
+        public void head(HttpHead.Response value) {
+            this.head = value;
+        }
+
+        @Override
+        public OutputStream body() {
+            return new OutputStream() {
+                @Override
+                public void write(int b) {
+                    write(new byte[] {(byte) b}, 0, 1);
+                }
+
+                @Override
+                public void write(byte[] b, int off, int len) {
+                    onBytes.accept(len);
+                    body.write(b, off, len);
+                }
+            };
+        }
+
+        @Override
+        public boolean keepFraming() {
+            return false;
+        }
+
+        @Override
+        public void end() {
+            // nothing to flush
+        }
+    }
+}
