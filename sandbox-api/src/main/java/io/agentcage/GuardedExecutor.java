@@ -87,6 +87,20 @@ public final class GuardedExecutor implements CodeExecutor {
         return new GuardedSession(backend.openSession());
     }
 
+    /** The backend's: the suspended code passed this validator when it started. */
+    @Override
+    public ExecutionResult resume(byte[] snapshot, java.util.Map<String, io.agentcage.host.CallResult> results) {
+        checkOpen();
+        return backend.resume(snapshot, results);
+    }
+
+    /** The backend's restored session, whose executions this validator checks as {@link #openSession()}'s. */
+    @Override
+    public Session restoreSession(byte[] snapshot) {
+        checkOpen();
+        return new GuardedSession(backend.restoreSession(snapshot));
+    }
+
     private void checkOpen() {
         if (closed) {
             throw new SandboxException("the guarded executor is closed");
@@ -264,6 +278,11 @@ public final class GuardedExecutor implements CodeExecutor {
         @Override
         public Object getVariable(String name) {
             return inner.getVariable(name);
+        }
+
+        @Override
+        public byte[] snapshot() {
+            return inner.snapshot();
         }
 
         @Override

@@ -38,6 +38,23 @@ class BenchmarksTest {
         }
     }
 
+    @Test
+    void should_suspend_resume_save_and_switch_tasks_when_code_mode_benchmark_runs() {
+        CodeModeBenchmark b = new CodeModeBenchmark();
+        b.setUp();
+        try {
+            assertThat(b.suspend().suspension().orElseThrow().pendingCalls()).hasSize(1);
+            assertThat(b.resume().stdout()).isEqualTo("approved 24649 50\n");
+            assertThat(b.resume().stdout()).as("a snapshot resumes more than once").isEqualTo("approved 24649 50\n");
+            assertThat(b.saveSession()).hasSize(b.sessionSnapshotBytes());
+            assertThat(b.restoreSession().isOpen()).isFalse();
+            assertThat(b.taskSwitch().isSuccess()).isTrue();
+            assertThat(b.gatherTask().stdout()).isEqualTo("332833500\n");
+        } finally {
+            b.tearDown();
+        }
+    }
+
     /** Expected output is CPython 3.11's for the same program. */
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {

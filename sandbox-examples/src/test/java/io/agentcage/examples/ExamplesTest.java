@@ -49,6 +49,20 @@ class ExamplesTest {
     }
 
     @Test
+    void should_gather_the_tools_at_once_and_resume_an_approval_when_code_mode_example_runs_offline() {
+        CodeModeExample.Shop shop = new CodeModeExample.Shop();
+        String[] answer = new String[1];
+        String out = capture(o -> answer[0] = CodeModeExample.run(new CodeModeExample.OfflineModel(), shop, o));
+        assertThat(out).contains("lamp   37 x  35.00").contains("stock value: 2027.00");
+        assertThat(answer[0]).isEqualTo("The stock is worth 2027.00.");
+        assertThat(shop.calls()).isEqualTo(8);
+        assertThat(shop.maxInFlight()).as("the eight 100 ms calls ran at the same time").isEqualTo(8);
+        String resumed = capture(CodeModeExample::suspendAndResume);
+        assertThat(resumed).contains("SUSPENDED: approve({amount=5200})").contains("asking for 5200\n")
+                .contains("resumed: SUCCESS\nordered {'book': 3, 'mug': 2}\n");
+    }
+
+    @Test
     void should_end_as_each_script_header_says_when_examples_run() throws IOException {
         Path dir = Path.of("..", "examples");
         List<Path> scripts;

@@ -45,6 +45,20 @@ public final class SessionCountingExecutor implements CodeExecutor {
     }
 
     @Override
+    public ExecutionResult resume(byte[] snapshot, Map<String, io.agentcage.host.CallResult> results) {
+        checkOpen();
+        return delegate.resume(snapshot, results);
+    }
+
+    @Override
+    public Session restoreSession(byte[] snapshot) {
+        checkOpen();
+        Session s = delegate.restoreSession(snapshot);
+        open.add(s);
+        return s;
+    }
+
+    @Override
     public Capabilities capabilities() {
         return delegate.capabilities();
     }

@@ -64,6 +64,18 @@ public final class TracedExecutor implements CodeExecutor {
     }
 
     @Override
+    public ExecutionResult resume(byte[] snapshot, java.util.Map<String, io.agentcage.host.CallResult> results) {
+        checkOpen();
+        return delegate.resume(snapshot, results);
+    }
+
+    @Override
+    public Session restoreSession(byte[] snapshot) {
+        checkOpen();
+        return new TracedSession(delegate.restoreSession(snapshot));
+    }
+
+    @Override
     public Capabilities capabilities() {
         return delegate.capabilities();
     }
@@ -152,6 +164,11 @@ public final class TracedExecutor implements CodeExecutor {
         @Override
         public Object getVariable(String name) {
             return inner.getVariable(name);
+        }
+
+        @Override
+        public byte[] snapshot() {
+            return inner.snapshot();
         }
 
         @Override
