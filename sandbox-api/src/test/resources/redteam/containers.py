@@ -98,7 +98,7 @@ except OSError as e:
 # strict: reject import-not-allowed
 # standard: accept
 # interpreter: error ModuleNotFoundError
-# docker: prints blocked | timeout
+# docker: prints blocked | timeout | limit MEMORY
 import os
 n = 0
 try:
