@@ -22,6 +22,7 @@ import io.agentcage.docker.internal.DockerSession;
 import io.agentcage.docker.internal.Janitor;
 import io.agentcage.docker.internal.Labels;
 import io.agentcage.docker.internal.SandboxContainer;
+import io.agentcage.runner.internal.SessionSnapshots;
 import io.agentcage.runner.internal.RunnerProtocol;
 import io.agentcage.spi.PoolListener;
 import io.agentcage.spi.PoolStats;
@@ -76,6 +77,7 @@ public final class DockerExecutor implements CodeExecutor {
     private final Set<DockerSession> sessions = ConcurrentHashMap.newKeySet();
     private final Thread shutdownHook;
     private final Map<String, String> packages;
+    private final byte[] snapshotKey;
     private volatile boolean closed;
 
     private DockerExecutor(Builder b) {
@@ -90,6 +92,7 @@ public final class DockerExecutor implements CodeExecutor {
             closeClient();
             throw e;
         }
+        this.snapshotKey = b.snapshotKey;
         this.background = Executors.newFixedThreadPool(2, threads);
         this.sweeper = Executors.newSingleThreadScheduledExecutor(threads);
         this.janitor = new Janitor(docker, labels, background);
@@ -151,13 +154,63 @@ public final class DockerExecutor implements CodeExecutor {
     @Override
     public Session openSession() {
         checkOpen();
-        DockerSession session = new DockerSession(docker, pool, config, sessions::remove);
+        DockerSession session = new DockerSession(docker, pool, config, sessions::remove, snapshotKey);
         sessions.add(session);
         if (closed) {
             session.close();
             checkOpen();
         }
         return session;
+    }
+
+    /**
+     * A new session continuing the one {@code snapshot} was saved from ({@link Session#snapshot()}): its workspace
+     * files, the globals pickle could write and the imported modules (see {@link #sessionSnapshotLeftOut} for what
+     * the snapshot does not hold). Restoring twice gives two independent sessions.
+     *
+     * @throws IllegalArgumentException if the snapshot was altered, sealed with another key or is not one of a
+     *                                  container session
+     * @throws io.agentcage.SnapshotException if the restore program fails in the new container (the session is
+     *                                        closed again)
+     * @throws IllegalStateException if this executor has no {@link Builder#snapshotKey}
+     */
+    @Override
+    public Session restoreSession(byte[] snapshot) {
+        Objects.requireNonNull(snapshot, "snapshot == null");
+        SessionSnapshots.Opened opened = SessionSnapshots.open(snapshot, requireKey());
+        Session session = openSession();
+        try {
+            java.util.List<String> failed = SessionSnapshots.restoreFailures(
+                    session.execute(SessionSnapshots.restoreRequest(opened)));
+            if (!failed.isEmpty()) {
+                LOG.debug("restored session {} without: {}", session.id(), failed);
+            }
+            return session;
+        } catch (RuntimeException e) {
+            session.close();
+            throw e;
+        }
+    }
+
+    /**
+     * What a session snapshot of this executor left out, one line each (a global pickle cannot write, with pickle's
+     * reason, or a workspace entry that is not a regular file), for the application or the model to know what a
+     * restored session will lack.
+     *
+     * @throws IllegalArgumentException if the snapshot was altered or sealed with another key
+     */
+    public java.util.List<String> sessionSnapshotLeftOut(byte[] snapshot) {
+        Objects.requireNonNull(snapshot, "snapshot == null");
+        return SessionSnapshots.open(snapshot, requireKey()).leftOut();
+    }
+
+    private byte[] requireKey() {
+        checkOpen();
+        if (snapshotKey == null) {
+            throw new IllegalStateException("this executor has no snapshot key: build it with snapshotKey(...) to"
+                    + " restore sessions");
+        }
+        return snapshotKey;
     }
 
     /**
@@ -335,8 +388,24 @@ public final class DockerExecutor implements CodeExecutor {
         private SandboxImage image;
         private boolean buildDefault;
         private PoolListener poolListener = PoolListener.none();
+        private byte[] snapshotKey;
 
         private Builder() {
+        }
+
+        /**
+         * The key session snapshots are sealed with (HMAC-SHA256): {@link Session#snapshot()} and
+         * {@link DockerExecutor#restoreSession} work only with one, and accept only snapshots sealed with the same
+         * key. Use 32 random bytes and keep them secret. At least 16 bytes; none by default (sessions cannot be
+         * saved). A copy is kept.
+         */
+        public Builder snapshotKey(byte[] key) {
+            Objects.requireNonNull(key, "key == null");
+            if (key.length < 16) {
+                throw new IllegalArgumentException("a snapshot key must have at least 16 bytes, got " + key.length);
+            }
+            this.snapshotKey = key.clone();
+            return this;
         }
 
         /**

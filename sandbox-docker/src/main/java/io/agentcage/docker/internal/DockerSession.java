@@ -10,6 +10,7 @@ import io.agentcage.SandboxUnavailableException;
 import io.agentcage.Session;
 import io.agentcage.SessionClosedException;
 import io.agentcage.docker.DockerConfig;
+import io.agentcage.runner.internal.SessionSnapshots;
 import io.agentcage.runner.internal.SessionVariables;
 import java.util.UUID;
 import java.util.concurrent.locks.ReentrantLock;
@@ -30,10 +31,18 @@ public final class DockerSession implements Session {
     private final DockerConfig config;
     private final Consumer<DockerSession> onClose;
     private final ReentrantLock lock = new ReentrantLock(true);
+    private final byte[] snapshotKey;
     private SandboxContainer container;
     private volatile boolean open = true;
 
     public DockerSession(DockerClient docker, ContainerPool pool, DockerConfig config, Consumer<DockerSession> onClose) {
+        this(docker, pool, config, onClose, null);
+    }
+
+    /** A session saved by {@link #snapshot()} under {@code snapshotKey} (null: it cannot be saved). */
+    public DockerSession(DockerClient docker, ContainerPool pool, DockerConfig config, Consumer<DockerSession> onClose,
+                         byte[] snapshotKey) {
+        this.snapshotKey = snapshotKey;
         this.docker = docker;
         this.pool = pool;
         this.config = config;
@@ -85,6 +94,35 @@ public final class DockerSession implements Session {
     public Object getVariable(String name) {
         String program = SessionVariables.readProgram(name);
         return SessionVariables.decode(id, name, execute(ExecutionRequest.of(program)));
+    }
+
+    /**
+     * Saves what CPython can carry of this session: the workspace's files, the globals pickle can write and the
+     * imported modules; the rest is listed in the snapshot (see {@code DockerExecutor#sessionSnapshotLeftOut}).
+     * Runs two executions in the session (save, then remove the saved file from the workspace).
+     *
+     * @throws SnapshotException if the save failed or its state exceeds the file limit
+     * @throws IllegalStateException if the executor has no snapshot key
+     */
+    @Override
+    public byte[] snapshot() {
+        if (snapshotKey == null) {
+            throw new IllegalStateException("this executor has no snapshot key: build it with snapshotKey(...) to"
+                    + " save sessions");
+        }
+        lock.lock();
+        try {
+            ExecutionResult saved = execute(ExecutionRequest.of(SessionSnapshots.SAVE_PROGRAM));
+            try {
+                return SessionSnapshots.seal(saved, snapshotKey);
+            } finally {
+                if (saved.outcome() == Outcome.SUCCESS) {
+                    execute(ExecutionRequest.of(SessionSnapshots.CLEANUP_PROGRAM));
+                }
+            }
+        } finally {
+            lock.unlock();
+        }
     }
 
     private void replaceContainer() {
