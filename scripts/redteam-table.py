@@ -14,8 +14,8 @@ REPORTS = [
     ("strict", "sandbox-validator/target/redteam/validator-strict.md"),
     ("standard", "sandbox-validator/target/redteam/validator-standard.md"),
     ("interpreter", "sandbox-interpreter/target/redteam/interpreter.md"),
-    ("runc", "sandbox-docker/target/redteam/docker-runc.md"),
-    ("runsc", "sandbox-docker/target/redteam/docker-runsc.md"),
+    ("runc", "sandbox-docker-it/target/redteam/docker-runc.md"),
+    ("runsc", "sandbox-docker-it/target/redteam/docker-runsc.md"),
 ]
 
 

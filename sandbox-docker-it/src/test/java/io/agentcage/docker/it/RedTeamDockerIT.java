@@ -1,10 +1,12 @@
-package io.agentcage.docker;
+package io.agentcage.docker.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.agentcage.ExecutionLimits;
 import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
+import io.agentcage.docker.DockerConfig;
+import io.agentcage.docker.DockerExecutor;
 import io.agentcage.redteam.Attack;
 import io.agentcage.redteam.AttackCatalog;
 import io.agentcage.redteam.AttackRunner;
@@ -49,12 +51,12 @@ class RedTeamDockerIT {
         ExecutionLimits ceilings = ExecutionLimits.builder().timeout(TIMEOUT).memoryBytes(256L << 20)
                 .fileBytes(8L << 20).outputBytes(OUTPUT_BYTES).build();
         // No preloaded modules: the attacks need none, and a bare container starts in a fraction of the time.
-        DockerConfig.Builder b = DockerTestSupport.config(ceilings).preloadModules(List.of()).poolMinIdle(2)
+        DockerConfig.Builder b = DockerSandboxes.config(ceilings).preloadModules(List.of()).poolMinIdle(2)
                 .poolMaxTotal(8);
         if (!runtime().equals("runc")) {
             b.runtime(runtime());
         }
-        executor = DockerExecutor.builder().config(b.build()).build();
+        executor = DockerSandboxes.start(b.build());
         report = new RedTeamReport("docker-" + runtime(), "The Docker backend under `" + runtime() + "`, one "
                 + "one-shot container per program: timeout 3 s, memory 256 MiB, files 8 MiB, output 64 KiB, no "
                 + "network; strict/standard: the verdicts the attack files record for the validator.");
@@ -68,7 +70,7 @@ class RedTeamDockerIT {
         if (executor != null) {
             String owner = executor.ownerId();
             executor.close();
-            assertThat(DockerTestSupport.containersOf(owner)).as("containers left after close").isEmpty();
+            assertThat(DockerSandboxes.containersOf(owner)).as("containers left after close").isEmpty();
         }
     }
 

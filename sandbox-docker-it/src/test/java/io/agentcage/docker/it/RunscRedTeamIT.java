@@ -1,4 +1,4 @@
-package io.agentcage.docker;
+package io.agentcage.docker.it;
 
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -14,7 +14,7 @@ class RunscRedTeamIT extends RedTeamDockerIT {
     @BeforeAll
     @Override
     void start() {
-        Assumptions.assumeTrue(DockerTestSupport.runscRegistered(), "runsc is not registered with the daemon");
+        Assumptions.assumeTrue(DockerSandboxes.runscRegistered(), "runsc is not registered with the daemon");
         super.start();
     }
 }

@@ -1,4 +1,4 @@
-package io.agentcage.docker;
+package io.agentcage.docker.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,6 +11,8 @@ import io.agentcage.Limit;
 import io.agentcage.Outcome;
 import io.agentcage.Session;
 import io.agentcage.audit.AuditEvent;
+import io.agentcage.docker.DockerConfig;
+import io.agentcage.docker.DockerExecutor;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -92,20 +94,20 @@ class DockerSoakIT {
 
     @Test
     void should_give_every_execution_exactly_one_result_and_leak_nothing() throws Exception {
-        DockerTestSupport.docker();
+        DockerSandboxes.docker();
         boolean runsc = "runsc".equals(RUNTIME);
         if (runsc) {
-            Assumptions.assumeTrue(DockerTestSupport.runscRegistered(), "runsc is not registered with the daemon");
+            Assumptions.assumeTrue(DockerSandboxes.runscRegistered(), "runsc is not registered with the daemon");
         }
         Leaks before = Leaks.measure();
         ExecutionLimits ceilings = ExecutionLimits.builder().timeout(Duration.ofSeconds(10))
                 .memoryBytes(160L << 20).build();
-        DockerConfig.Builder config = DockerTestSupport.config(ceilings).preloadModules(List.of()).poolMinIdle(2)
+        DockerConfig.Builder config = DockerSandboxes.config(ceilings).preloadModules(List.of()).poolMinIdle(2)
                 .poolMaxTotal(THREADS * 2).backstopGrace(Duration.ofSeconds(2));
         if (runsc) {
             config.runtime("runsc");
         }
-        DockerExecutor docker = DockerExecutor.builder().config(config.build()).build();
+        DockerExecutor docker = DockerSandboxes.start(config.build());
         String owner = docker.ownerId();
         Map<Integer, List<AuditEvent.Type>> audit = new ConcurrentHashMap<>();
         // The guarded executor is handed the backend: closing it closes the Docker executor too.
@@ -141,7 +143,7 @@ class DockerSoakIT {
         Duration wall = Duration.ofNanos(System.nanoTime() - started);
         clients.awaitTermination(10, TimeUnit.SECONDS);
         Leaks after = Leaks.measure();
-        List<com.github.dockerjava.api.model.Container> left = DockerTestSupport.containersOf(owner);
+        List<com.github.dockerjava.api.model.Container> left = DockerSandboxes.containersOf(owner);
         int leftContainers = left.size();
         String leftDetails = left.stream().map(c -> c.getId().substring(0, 12) + " " + c.getState() + " ("
                 + c.getStatus() + ")").collect(java.util.stream.Collectors.joining(", "));
