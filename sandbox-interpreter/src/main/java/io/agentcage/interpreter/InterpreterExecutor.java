@@ -11,6 +11,8 @@ import io.agentcage.SandboxException;
 import io.agentcage.SandboxFile;
 import io.agentcage.Session;
 import io.agentcage.SessionClosedException;
+import io.agentcage.egress.EgressSettings;
+import io.agentcage.egress.internal.EgressGateway;
 import io.agentcage.host.HostFunction;
 import io.agentcage.interpreter.internal.object.Interp;
 import io.agentcage.interpreter.internal.object.PyDict;
@@ -25,6 +27,8 @@ import io.agentcage.interpreter.internal.run.Snapshots;
 import io.agentcage.interpreter.internal.vm.VmMachine;
 import io.agentcage.interpreter.internal.stdlib.ModuleRegistry;
 import io.agentcage.interpreter.internal.stdlib.Universe;
+import io.agentcage.net.NetworkPolicy;
+import io.agentcage.net.SecretResolver;
 import io.agentcage.text.ModelText;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -92,6 +96,8 @@ public final class InterpreterExecutor implements CodeExecutor {
     private final int maxHostCallsInFlight;
     /** Suspension and resumption at external host calls; null without a snapshot key. */
     private final Snapshots snapshots;
+    /** The executor's egress: its network policy (none by default), secrets and settings. */
+    private final EgressGateway egress;
 
     private InterpreterExecutor(Builder b) {
         Universe.init();
@@ -101,8 +107,10 @@ public final class InterpreterExecutor implements CodeExecutor {
         this.stubs = hostFunctions.stream().map(f -> f.stub(true)).toList();
         this.hostCallables = HostBridge.expose(hostFunctions);
         this.compileCache = b.compileCache;
-        this.runner = new Runner(compileCache.codes());
-        this.callerRuns = b.runOnCallingThread && hostCallables.isEmpty();
+        this.egress = new EgressGateway(b.networkPolicy, b.secrets, b.egressSettings, null);
+        this.runner = new Runner(compileCache.codes(), egress);
+        // a program that may have sent requests is never run twice (see execute): with a network, workers only
+        this.callerRuns = b.runOnCallingThread && hostCallables.isEmpty() && !egress.enabled();
         this.maxHostCallsInFlight = b.maxHostCallsInFlight;
         this.snapshots = b.snapshotKey == null ? null : new Snapshots(b.snapshotKey, hostFunctions, hostCallables,
                 modules);
@@ -354,7 +362,7 @@ public final class InterpreterExecutor implements CodeExecutor {
      */
     @Override
     public Capabilities capabilities() {
-        return new Capabilities("interpreter", Set.of(ExecutionRequest.PYTHON), true, true, false,
+        return new Capabilities("interpreter", Set.of(ExecutionRequest.PYTHON), true, true, egress.enabled(),
                 !hostFunctions.isEmpty(), modules.allowed(), ceilings).withInternalsReachable(false)
                 .withHostFunctionStubs(stubs);
     }
@@ -384,6 +392,7 @@ public final class InterpreterExecutor implements CodeExecutor {
             if (ownedHostExecutor != null) {
                 ownedHostExecutor.shutdownNow();
             }
+            egress.close();
         }
     }
 
@@ -557,8 +566,41 @@ public final class InterpreterExecutor implements CodeExecutor {
         private java.util.concurrent.Executor hostCallExecutor;
         private byte[] snapshotKey;
         private int maxHostCallsInFlight = DEFAULT_MAX_HOST_CALLS_IN_FLIGHT;
+        private NetworkPolicy networkPolicy = NetworkPolicy.none();
+        private SecretResolver secrets = SecretResolver.none();
+        private EgressSettings egressSettings = EgressSettings.defaults();
 
         private Builder() {
+        }
+
+        /**
+         * What guest code may reach through {@code urllib.request} (and {@code http.client}): default
+         * {@link NetworkPolicy#none()}, where every request raises {@code URLError} naming the policy. Requests are
+         * made by the host under the policy (names resolved by the host, private and metadata addresses refused,
+         * budgets, one {@code EgressRecord} per request in the result); a request's own policy can only narrow it.
+         * With any host allowed, executions run on the worker threads, never on the caller's.
+         */
+        public Builder networkPolicy(NetworkPolicy value) {
+            this.networkPolicy = Objects.requireNonNull(value, "networkPolicy == null");
+            return this;
+        }
+
+        /**
+         * Where the {@code {secret:NAME}} placeholders of the policy's header templates are resolved, on the host,
+         * per request; default {@link SecretResolver#none()}. Guest code never sees the values.
+         */
+        public Builder secrets(SecretResolver value) {
+            this.secrets = Objects.requireNonNull(value, "secrets == null");
+            return this;
+        }
+
+        /**
+         * How the host reaches the network for guest requests (resolver, admitted internal endpoints, upstream
+         * trust, timeouts); default {@link EgressSettings#defaults()}.
+         */
+        public Builder egressSettings(EgressSettings value) {
+            this.egressSettings = Objects.requireNonNull(value, "egressSettings == null");
+            return this;
         }
 
         /**

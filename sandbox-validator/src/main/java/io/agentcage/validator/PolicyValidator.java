@@ -227,7 +227,8 @@ public final class PolicyValidator implements CodeValidator {
         Map<String, Severity> m = new LinkedHashMap<>();
         for (String id : List.of(RuleIds.IMPORT_NOT_ALLOWED, RuleIds.MODULE_UNAVAILABLE, RuleIds.DUNDER_ACCESS,
                 RuleIds.DUNDER_NAME,
-                RuleIds.FRAME_ACCESS, RuleIds.FORMAT_TRAVERSAL, RuleIds.HUGE_CONSTANT, RuleIds.HOST_FUNCTION_CALL)) {
+                RuleIds.FRAME_ACCESS, RuleIds.FORMAT_TRAVERSAL, RuleIds.HUGE_CONSTANT, RuleIds.HOST_FUNCTION_CALL,
+                RuleIds.NETWORK_DISABLED)) {
             m.put(id, Severity.ERROR);
         }
         for (String id : List.of(RuleIds.DYNAMIC_ATTRIBUTE, RuleIds.REDOS, RuleIds.MODULE_MUTATION)) {

@@ -54,6 +54,13 @@ public final class RuleIds {
      */
     public static final String HOST_FUNCTION_CALL = "host-function-call";
 
+    /**
+     * An import of a module that talks to the network ({@code urllib.request}, {@code http.client}, {@code requests},
+     * ...) in code bound for a backend without a network (its network policy is {@code none}): every request would
+     * be refused at run time. Checked only when the target backend is known.
+     */
+    public static final String NETWORK_DISABLED = "network-disabled";
+
     /** The tree is nested deeper than the checks follow (CPython's own compiler gives up on such code too). */
     public static final String TOO_DEEP = "too-deep";
 
@@ -77,6 +84,7 @@ public final class RuleIds {
         m.put(MODULE_MUTATION, "assignment to an imported module's attributes");
         m.put(FINALIZER, "__del__ finalizer");
         m.put(HOST_FUNCTION_CALL, "host function call that does not match its stub");
+        m.put(NETWORK_DISABLED, "network client module imported for a backend without a network");
         m.put(TOO_DEEP, "code nested too deeply to check");
         return m;
     }

@@ -144,14 +144,18 @@ public final class EgressSession implements AutoCloseable {
 
     /** A watch that closes what it is given when the policy's requestTimeout has passed. */
     Watch watch() {
+        return watch(policy.requestTimeout());
+    }
+
+    /** A watch that closes what it is given when {@code limit} has passed. */
+    Watch watch(java.time.Duration limit) {
         Watch w = new Watch();
         watches.add(w);
         if (closed) {
             w.fire(false);
         } else if (gateway.watchdog() != null) {
             try {
-                w.future = gateway.watchdog().schedule(() -> w.fire(true), policy.requestTimeout().toNanos(),
-                        TimeUnit.NANOSECONDS);
+                w.future = gateway.watchdog().schedule(() -> w.fire(true), limit.toNanos(), TimeUnit.NANOSECONDS);
             } catch (java.util.concurrent.RejectedExecutionException e) {
                 w.fire(false);   // the executor is closing
             }

@@ -47,6 +47,12 @@ final class Forwarder {
      */
     static void forward(EgressSession s, Target target, HttpHead.Request head, InputStream guestBody,
                         ResponseSink sink, AutoCloseable guestSide) throws IOException {
+        forward(s, target, head, guestBody, sink, guestSide, s.policy().requestTimeout());
+    }
+
+    /** {@link #forward} within {@code timeout} (at most the policy's requestTimeout). */
+    static void forward(EgressSession s, Target target, HttpHead.Request head, InputStream guestBody,
+                        ResponseSink sink, AutoCloseable guestSide, java.time.Duration timeout) throws IOException {
         Instant at = Instant.now();
         long start = System.nanoTime();
         String method = head.method();
@@ -78,7 +84,9 @@ final class Forwarder {
         }
         SecretMask mask = new SecretMask(secretValues);
         Upstream up = null;
-        EgressSession.Watch watch = s.watch();
+        java.time.Duration limit = timeout.compareTo(s.policy().requestTimeout()) < 0 ? timeout
+                : s.policy().requestTimeout();
+        EgressSession.Watch watch = s.watch(limit);
         // the guest's side is cut at the deadline only while the proxy may be blocked on it; while it waits for
         // the upstream, closing the upstream suffices and the guest still gets its 504
         java.util.concurrent.atomic.AtomicBoolean onGuest = new java.util.concurrent.atomic.AtomicBoolean();
@@ -117,8 +125,9 @@ final class Forwarder {
                     out.get(), in.get(), true, e.reason()));
             sink.error(e);
         } catch (Budget.Exhausted | HttpException | IOException e) {
-            String why = watch.expired() ? "the request took longer than the network policy's requestTimeout of "
-                    + s.policy().requestTimeout().toMillis() + " ms" : message(e);
+            String why = watch.expired() ? (limit.equals(s.policy().requestTimeout())
+                    ? "the request took longer than the network policy's requestTimeout of " + limit.toMillis() + " ms"
+                    : "the request timed out after " + limit.toMillis() + " ms") : message(e);
             s.record(shape.done(EgressRecord.Decision.ALLOWED, 0, out.get(), in.get(), true, why));
             if (!headSent) {
                 int status = e instanceof HttpException h ? h.status() : watch.expired() ? 504

@@ -28,13 +28,21 @@ public final class HttpExchange {
      * @param headers the guest's headers, in order (Host, Content-Length, Transfer-Encoding and connection fields
      *                are set by the host)
      * @param body    the body; empty for none
+     * @param timeout the longest the request may take (the policy's requestTimeout applies too)
      */
-    public record Call(String method, String url, List<Map.Entry<String, String>> headers, byte[] body) {
+    public record Call(String method, String url, List<Map.Entry<String, String>> headers, byte[] body,
+                       java.time.Duration timeout) {
         public Call {
             Objects.requireNonNull(method, "method == null");
             Objects.requireNonNull(url, "url == null");
             headers = List.copyOf(headers);
             Objects.requireNonNull(body, "body == null");
+            Objects.requireNonNull(timeout, "timeout == null");
+        }
+
+        /** A request limited by the policy's requestTimeout only. */
+        public Call(String method, String url, List<Map.Entry<String, String>> headers, byte[] body) {
+            this(method, url, headers, body, java.time.Duration.ofDays(1));
         }
     }
 
@@ -65,7 +73,7 @@ public final class HttpExchange {
         HttpHead.Request head = new HttpHead.Request(call.method(), target.pathAndQuery(), "HTTP/1.1", h, 0);
         Collector sink = new Collector(onBytes);
         try {
-            Forwarder.forward(s, target, head, new ByteArrayInputStream(call.body()), sink, null);
+            Forwarder.forward(s, target, head, new ByteArrayInputStream(call.body()), sink, null, call.timeout());
         } catch (IOException e) {
             throw new EgressException("the request failed: " + e.getMessage(), false, 502);
         }

@@ -21,12 +21,38 @@ final class ImportChecks {
         this.findings = findings;
     }
 
+    /** Modules whose use means network requests (clients of HTTP and other protocols). */
+    static final List<String> NETWORK_MODULES = List.of("urllib.request", "http.client", "requests", "httpx",
+            "aiohttp", "urllib3", "ftplib", "smtplib", "poplib", "imaplib", "nntplib", "telnetlib", "xmlrpc.client",
+            "ssl", "websocket", "websockets");
+
     void imports(Import i) {
         for (Alias a : i.names()) {
-            if (!checkImport(a.name(), a, false)) {
-                checkAvailable(a.name(), a);
+            if (!checkImport(a.name(), a, false) && !checkAvailable(a.name(), a)) {
+                checkNetwork(a.name(), a);
             }
         }
+    }
+
+    /**
+     * Reports the import of a network client module when the target backend has no network (its network policy is
+     * {@code none}); returns whether it was reported.
+     */
+    boolean checkNetwork(String path, Located where) {
+        if (!settings.target().offline()) {
+            return false;
+        }
+        for (String m : NETWORK_MODULES) {
+            if (path.equals(m) || path.startsWith(m + ".")) {
+                findings.add(RuleIds.NETWORK_DISABLED, where, "import of '" + m + "' uses the network, but "
+                        + settings.target().describe() + " has none: its network policy is 'none', so every request "
+                        + "would be refused", "work with data the application passes in (input files, stdin, "
+                        + "variables or host functions), or ask it to allow the host you need on the executor, e.g. "
+                        + "NetworkPolicy.allow(HostRule.of(\"api.example.com\"))");
+                return true;
+            }
+        }
+        return false;
     }
 
     void importFrom(ImportFrom f) {
@@ -47,8 +73,8 @@ final class ImportChecks {
             } else {
                 refused = checkImport(mod + "." + a.name(), a, false);
             }
-            if (!refused) {
-                checkAvailable(mod, a);
+            if (!refused && !checkAvailable(mod, a)) {
+                checkNetwork(a.name().equals("*") ? mod : mod + "." + a.name(), a);
             }
         }
     }

@@ -16,12 +16,14 @@ import java.util.TreeSet;
  *                           the backend is unknown)
  * @param modules            the importable modules, or empty when the backend does not restrict imports
  * @param hostFunctions      the host functions guest code can call, by name, as their stubs declare them
+ * @param network            whether guest code may reach any network (false for a backend whose network policy is
+ *                           {@code none}; true when the backend is unknown)
  */
 public record Target(String backend, boolean internalsReachable, Set<String> modules,
-                     Map<String, HostSignature> hostFunctions) {
+                     Map<String, HostSignature> hostFunctions, boolean network) {
 
-    /** No backend known: assume CPython with every module. */
-    public static final Target UNKNOWN = new Target("", true, Set.of(), Map.of());
+    /** No backend known: assume CPython with every module and a network. */
+    public static final Target UNKNOWN = new Target("", true, Set.of(), Map.of(), true);
 
     /** Freezes the set. */
     public Target {
@@ -30,10 +32,21 @@ public record Target(String backend, boolean internalsReachable, Set<String> mod
         hostFunctions = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(hostFunctions));
     }
 
+    /** A target whose network is not known to be off. */
+    public Target(String backend, boolean internalsReachable, Set<String> modules,
+                  Map<String, HostSignature> hostFunctions) {
+        this(backend, internalsReachable, modules, hostFunctions, true);
+    }
+
     /** The target described by a backend's capabilities. */
     public static Target of(Capabilities c) {
         return new Target(c.backend(), c.internalsReachable(), c.modules(),
-                HostSignature.parse(c.hostFunctionStubs()));
+                HostSignature.parse(c.hostFunctionStubs()), c.network());
+    }
+
+    /** Whether the backend is known and reaches no network at all (its network policy is {@code none}). */
+    public boolean offline() {
+        return !backend.isEmpty() && !network;
     }
 
     /** Whether the backend restricts imports to {@link #modules()}. */

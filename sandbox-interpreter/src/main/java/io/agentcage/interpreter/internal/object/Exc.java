@@ -42,6 +42,15 @@ public final class Exc {
     public static final PyType NotADirectoryError = def("NotADirectoryError", OSError);
     public static final PyType PermissionError = def("PermissionError", OSError);
     public static final PyType TimeoutError = def("TimeoutError", OSError);
+    public static final PyType BlockingIOError = def("BlockingIOError", OSError);
+    public static final PyType ChildProcessError = def("ChildProcessError", OSError);
+    public static final PyType ConnectionError = def("ConnectionError", OSError);
+    public static final PyType BrokenPipeError = def("BrokenPipeError", ConnectionError);
+    public static final PyType ConnectionAbortedError = def("ConnectionAbortedError", ConnectionError);
+    public static final PyType ConnectionRefusedError = def("ConnectionRefusedError", ConnectionError);
+    public static final PyType ConnectionResetError = def("ConnectionResetError", ConnectionError);
+    public static final PyType InterruptedError = def("InterruptedError", OSError);
+    public static final PyType ProcessLookupError = def("ProcessLookupError", OSError);
     public static final PyType ReferenceError = def("ReferenceError", Exception);
     public static final PyType RuntimeError = def("RuntimeError", Exception);
     public static final PyType NotImplementedError = def("NotImplementedError", RuntimeError);

@@ -32,6 +32,8 @@ public final class Services {
     public long priorElapsedNanos;
     /** The host calls running concurrently for the event loop, or null when the executor has none. */
     public AsyncHost asyncHost;
+    /** The network of the running execution ({@code urllib.request}); refuses everything unless one is set. */
+    public Network network = Network.NONE;
     /** The source of the running program (for the source lines of tracebacks the guest formats itself). */
     public String source = "";
     /** The file name of the running program ({@code ExecutionRequest.filename}), which its tracebacks show. */

@@ -9,6 +9,7 @@ import io.agentcage.PythonError;
 import io.agentcage.ResourceUsage;
 import io.agentcage.SandboxFile;
 import io.agentcage.TraceFrame;
+import io.agentcage.egress.internal.EgressGateway;
 import io.agentcage.interpreter.internal.compile.Symtable;
 import io.agentcage.interpreter.internal.object.BudgetExceeded;
 import io.agentcage.interpreter.internal.object.Code;
@@ -38,11 +39,22 @@ public final class Runner {
     public static final String FILENAME = Tracebacks.FILENAME;
 
     private final CodeCache cache;
+    private final EgressGateway egress;
 
     /** A runner compiling through {@code cache} (which executors may share: code objects are immutable). */
     public Runner(CodeCache cache) {
-        this.cache = cache;
+        this(cache, NO_EGRESS);
     }
+
+    /** A runner whose executions reach the network through {@code egress} (its policy, narrowed per request). */
+    public Runner(CodeCache cache, EgressGateway egress) {
+        this.cache = cache;
+        this.egress = egress;
+    }
+
+    /** The gateway of executors without a network policy: refuses everything, makes no thread and no key. */
+    private static final EgressGateway NO_EGRESS = new EgressGateway(io.agentcage.net.NetworkPolicy.none(),
+            io.agentcage.net.SecretResolver.none(), io.agentcage.egress.EgressSettings.defaults(), null);
 
     /** Compiles {@code source}, or returns the cached code for it. */
     public Code compile(String source) {
@@ -82,9 +94,11 @@ public final class Runner {
                                ExecutionLimits limits) {
         Interp prev = in.enter();
         ExecutionResult.Builder b;
+        EgressBridge network = new EgressBridge(egress, req.network());
         try {
             in.services.source = req.code();
             in.services.sourceFile = req.filename();
+            in.services.network = network;
             b = guarded(in, req.code(), req.filename(), globals, startNanos, snapshots, limits, () -> {
                 Code code = compile(req.code(), req.filename());
                 PyObject v = Vm.execCode(in, code, globals, null);
@@ -92,9 +106,11 @@ public final class Runner {
                 return v;
             });
         } finally {
+            network.close();
+            in.services.network = io.agentcage.interpreter.internal.object.Network.NONE;
             end(in, prev, globals);
         }
-        return finish(in, b, startNanos);
+        return finish(in, b.egress(network.records()), startNanos);
     }
 
     /** Continues a suspended execution from an opened snapshot with the answers to its pending calls. */
@@ -103,7 +119,11 @@ public final class Runner {
         Interp prev = in.enter();
         ExecutionResult.Builder b;
         PyDict[] globals = {null};
+        // the suspended request's own network policy is not in its snapshot: a resumed execution gets none, which
+        // can never widen what the request was allowed
+        EgressBridge network = new EgressBridge(egress, java.util.Optional.of(io.agentcage.net.NetworkPolicy.none()));
         try {
+            in.services.network = network;
             in.services.source = opened.header().program();
             in.services.sourceFile = opened.header().programFile();
             b = guarded(in, opened.header().program(), opened.header().programFile(), null, startNanos, snapshots, limits,
@@ -114,9 +134,11 @@ public final class Runner {
         } catch (io.agentcage.interpreter.internal.object.ImageException e) {
             b = ExecutionResult.builder(Outcome.SANDBOX_FAILURE).message(e.getMessage());
         } finally {
+            network.close();
+            in.services.network = io.agentcage.interpreter.internal.object.Network.NONE;
             end(in, prev, globals[0]);
         }
-        return finish(in, b, startNanos);
+        return finish(in, b.egress(network.records()), startNanos);
     }
 
     private static void end(Interp in, Interp prev, PyDict globals) {

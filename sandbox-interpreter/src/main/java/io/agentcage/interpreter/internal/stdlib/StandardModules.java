@@ -18,7 +18,9 @@ public final class StandardModules {
             "textwrap", "pprint", "uuid", "heapq", "bisect", "itertools", "collections", "functools", "operator", "copy",
             "string", "typing", "keyword", "fractions", "statistics", "decimal", "array", "dataclasses", "enum", "abc",
             "contextlib", "datetime", "time", "calendar", "types", "collections.abc", "numbers", "colorsys", "html", "difflib",
-            "hmac", "struct", "secrets", "graphlib", "typing_extensions", "asyncio");
+            "hmac", "struct", "secrets", "graphlib", "typing_extensions", "asyncio",
+            // the network through the host's egress proxy (issue 22)
+            "urllib", "urllib.error", "urllib.request", "http", "http.client");
 
     /** Helper modules in Python that only the standard modules import (resource {@code py/<name>.py}). */
     static final List<String> HELPER_SOURCES = List.of("_timefmt");
@@ -54,6 +56,9 @@ public final class StandardModules {
                 return new SecretsHelper();
             case "collections":
                 return new CollectionsHelper();
+            case "urllib.request":
+            case "http.client":
+                return new HttpHelper();
             default:
                 return null;
         }
