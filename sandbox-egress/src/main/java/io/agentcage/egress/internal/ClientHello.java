@@ -17,6 +17,8 @@ import java.nio.charset.StandardCharsets;
 record ClientHello(byte[] bytes, String serverName) {
     /** Largest ClientHello read: 64 KiB (large post-quantum key shares fit many times over). */
     static final int MAX_BYTES = 64 << 10;
+    /** The extension type of Encrypted Client Hello (draft-ietf-tls-esni), refused: its server name is hidden. */
+    static final int ENCRYPTED_CLIENT_HELLO = 0xfe0d;
 
     /** Reads records until the ClientHello is complete; {@link HttpException} when the guest sends anything else. */
     static ClientHello read(InputStream in) throws IOException {
@@ -69,16 +71,27 @@ record ClientHello(byte[] bytes, String serverName) {
             }
             int extensionsEnd = p + 2 + u16(m, p);
             p += 2;
+            String name = "";
+            java.util.Set<Integer> types = new java.util.HashSet<>();
             while (p + 4 <= Math.min(extensionsEnd, end)) {
                 int type = u16(m, p);
                 int length = u16(m, p + 2);
                 p += 4;
+                if (!types.add(type)) {
+                    // RFC 8446 4.2: one extension of a type; a proxy and a server reading different ones would
+                    // disagree about the server name
+                    throw new HttpException(400, "the TLS ClientHello repeats extension " + type);
+                }
+                if (type == ENCRYPTED_CLIENT_HELLO) {
+                    throw new HttpException(400, "the TLS ClientHello uses Encrypted Client Hello, whose inner "
+                            + "server name the proxy cannot check; opaque tunnels need a plain server name (SNI)");
+                }
                 if (type == 0) {
-                    return hostName(m, p, p + length);
+                    name = hostName(m, p, p + length);
                 }
                 p += length;
             }
-            return "";
+            return name;
         } catch (ArrayIndexOutOfBoundsException e) {
             throw new HttpException(400, "malformed TLS ClientHello");
         }

@@ -64,6 +64,12 @@ final class Forwarder {
             refuse(s, shape, sink, EgressRefusal.refused(403, d.reason()));
             return;
         }
+        if (!target.tls() && !d.rule().orElseThrow().secretNames().isEmpty()) {
+            // a secret sent in clear text is readable by everything on the path: secrets travel over TLS only
+            refuse(s, shape, sink, EgressRefusal.refused(403, "the network policy adds secret headers for '"
+                    + target.host() + "', which are only sent over HTTPS; use https://" + target.host()));
+            return;
+        }
         Headers upstreamHeaders;
         Bodies.Framing framing;
         List<String> secretValues = new ArrayList<>();

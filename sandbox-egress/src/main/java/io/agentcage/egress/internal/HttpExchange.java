@@ -58,7 +58,17 @@ public final class HttpExchange {
     }
 
     static Reply run(EgressSession s, Call call, LongConsumer onBytes) {
-        Forwarder.Target target = target(call.url());
+        Forwarder.Target target;
+        try {
+            target = target(call.url());
+            checkHead(call);
+        } catch (EgressException e) {   // refused before it had a target: recorded all the same
+            String method = HttpHead.TOKEN.matcher(call.method()).matches() ? call.method() : "-";
+            s.record(new Forwarder.RecordShape(java.time.Instant.now(), System.nanoTime(), method,
+                    new Forwarder.Target("-", "-", 0, "-")).done(io.agentcage.net.EgressRecord.Decision.REFUSED, 0, 0,
+                    0, false, e.getMessage()));
+            throw e;
+        }
         Headers h = new Headers();
         for (Map.Entry<String, String> e : call.headers()) {
             String lower = e.getKey().toLowerCase(Locale.ROOT);
@@ -85,6 +95,19 @@ public final class HttpExchange {
             fields.add(Map.entry(f.name(), f.value()));
         }
         return new Reply(sink.head.status(), sink.head.reason(), fields, sink.body.toByteArray());
+    }
+
+    /** Refuses a method or header that could end a token or a line: the head is written from these strings. */
+    private static void checkHead(Call call) {
+        if (!HttpHead.TOKEN.matcher(call.method()).matches()) {
+            throw new EgressException("malformed method '" + Printable.cut(call.method(), 40) + "'", true, 400);
+        }
+        for (Map.Entry<String, String> e : call.headers()) {
+            if (!HttpHead.TOKEN.matcher(e.getKey()).matches() || e.getValue().chars().anyMatch(c -> c == '\r'
+                    || c == '\n' || c == 0)) {
+                throw new EgressException("malformed header '" + Printable.cut(e.getKey(), 40) + "'", true, 400);
+            }
+        }
     }
 
     /** The target of an absolute URL; {@link EgressException} (refused) for another scheme or a malformed URL. */

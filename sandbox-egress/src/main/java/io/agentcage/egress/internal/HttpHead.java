@@ -17,7 +17,7 @@ public final class HttpHead {
     /** Most header fields accepted: 100. */
     public static final int MAX_FIELDS = 100;
 
-    private static final Pattern TOKEN = Pattern.compile("[!#$%&'*+.^_`|~0-9A-Za-z-]+");
+    static final Pattern TOKEN = Pattern.compile("[!#$%&'*+.^_`|~0-9A-Za-z-]+");
     private static final Pattern VERSION = Pattern.compile("HTTP/1\\.[01]");
 
     private HttpHead() {

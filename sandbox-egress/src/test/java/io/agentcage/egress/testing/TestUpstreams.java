@@ -36,7 +36,8 @@ import javax.net.ssl.TrustManagerFactory;
  * {@link #clientTrust()}) accept.
  *
  * <p>Endpoints on every server: {@code /hello}, {@code /echo} (method, path, headers and body back as text),
- * {@code /redirect?to=URL} (302), {@code /bytes?n=N} (N bytes with a Content-Length), {@code /chunked?n=N},
+ * {@code /redirect?to=URL} (302), {@code /reflect?to=URL} (302 to URL followed by the Authorization header it got,
+ * which it also sends back as a header and as the body), {@code /bytes?n=N} (N bytes with a Content-Length), {@code /chunked?n=N},
  * {@code /status?code=C}, {@code /stall} (answers nothing until the test ends).
  */
 public final class TestUpstreams implements AutoCloseable {
@@ -185,6 +186,13 @@ public final class TestUpstreams implements AutoCloseable {
             case "/redirect" -> {
                 e.getResponseHeaders().add("Location", q.get("to"));
                 send(e, 302, "moved\n".getBytes(StandardCharsets.UTF_8));
+            }
+            case "/reflect" -> {   // a server that hands the credential it got back, in a header and a redirect
+                String auth = String.valueOf(e.getRequestHeaders().getFirst("Authorization"));
+                e.getResponseHeaders().add("X-Seen-Authorization", auth);
+                e.getResponseHeaders().add("Location", q.getOrDefault("to", "/") + java.net.URLEncoder.encode(auth,
+                        StandardCharsets.UTF_8));
+                send(e, 302, (auth + "\n").getBytes(StandardCharsets.UTF_8));
             }
             case "/bytes" -> send(e, 200, filled(Integer.parseInt(q.get("n"))));
             case "/chunked" -> {
