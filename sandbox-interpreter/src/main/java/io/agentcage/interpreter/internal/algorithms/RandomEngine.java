@@ -1,5 +1,8 @@
 package io.agentcage.interpreter.internal.algorithms;
 
+import io.agentcage.interpreter.internal.object.Footprint;
+import io.agentcage.interpreter.internal.object.Gauged;
+import io.agentcage.interpreter.internal.object.PyObject;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -12,7 +15,13 @@ import java.util.Set;
  * whose x86-64 intrinsics matched glibc on every differential case where fdlibm ({@code StrictMath}) was one ulp
  * off; other platforms may differ in the last bit of the continuous distributions. Not thread-safe. Not API.
  */
-public final class RandomEngine {
+public final class RandomEngine implements Gauged {
+    /**
+     * The bytes of one engine, by the memory model ({@code Footprint}): this object, the twister and its state of
+     * 624 ints (2,512 bytes), a boxed pending Gaussian.
+     */
+    public static final long BYTES = 24 + 24 + Footprint.intArray(624) + 16;
+
     private static final double NV_MAGICCONST = 1.7155277699214135;
     private static final double LOG4 = 1.3862943611198906;
     private static final double SG_MAGICCONST = 2.504077396776274;
@@ -20,6 +29,12 @@ public final class RandomEngine {
 
     private final MersenneTwister mt;
     private Double gaussNext;
+
+    /** The engine keeps no guest value: only its own bytes (a guest subclass of Random keeps it as native state). */
+    @Override
+    public long gauge(java.util.function.Consumer<PyObject> refs) {
+        return BYTES;
+    }
 
     /** Creates an engine seeded with {@code seed}. */
     public RandomEngine(BigInteger seed) {

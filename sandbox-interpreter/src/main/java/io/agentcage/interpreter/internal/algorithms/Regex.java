@@ -174,21 +174,30 @@ public final class Regex {
     /** {@code findall}: whole matches without groups, the single group, or an array per match of all groups. */
     public List<Object> findall(String text, int pos, int endpos, StepCharger charger) {
         List<Object> result = new ArrayList<>();
+        findall(text, pos, endpos, charger, result::add);
+        return result;
+    }
+
+    /**
+     * {@link #findall(String, int, int, StepCharger)} handing each result to {@code sink} as it is found (a String,
+     * or an array of Strings per match when the pattern has several groups), so that the caller can make and
+     * count guest values as they come instead of holding every match's text first.
+     */
+    public void findall(String text, int pos, int endpos, StepCharger charger, java.util.function.Consumer<Object> sink) {
         forEach(text, pos, endpos, charger, mm -> {
             if (groups == 0) {
-                result.add(mm.group(0));
+                sink.accept(mm.group(0));
             } else if (groups == 1) {
-                result.add(orEmpty(mm.group(1)));
+                sink.accept(orEmpty(mm.group(1)));
             } else {
                 String[] row = new String[groups];
                 for (int g = 1; g <= groups; g++) {
                     row[g - 1] = orEmpty(mm.group(g));
                 }
-                result.add(row);
+                sink.accept(row);
             }
             return true;
         });
-        return result;
     }
 
     private static String orEmpty(String s) {
@@ -201,22 +210,27 @@ public final class Regex {
      */
     public List<String> split(String text, int maxsplit, StepCharger charger) {
         List<String> result = new ArrayList<>();
+        split(text, maxsplit, charger, result::add);
+        return result;
+    }
+
+    /** {@link #split(String, int, StepCharger)} handing each piece to {@code sink} as it is found. */
+    public void split(String text, int maxsplit, StepCharger charger, java.util.function.Consumer<String> sink) {
         int[] last = {0};
         int[] count = {0};
         forEach(text, 0, text.length(), charger, mm -> {
             if (maxsplit > 0 && count[0] >= maxsplit) {
                 return false;
             }
-            result.add(text.substring(last[0], mm.start(0)));
+            sink.accept(text.substring(last[0], mm.start(0)));
             for (int g = 1; g <= groups; g++) {
-                result.add(mm.group(g));
+                sink.accept(mm.group(g));
             }
             last[0] = mm.end(0);
             count[0]++;
             return true;
         });
-        result.add(text.substring(last[0]));
-        return result;
+        sink.accept(text.substring(last[0]));
     }
 
     /**

@@ -2,6 +2,7 @@ package io.agentcage.interpreter.internal.compile;
 
 import io.agentcage.interpreter.internal.object.Code;
 import io.agentcage.interpreter.internal.object.ObjectImages;
+import io.agentcage.interpreter.internal.object.Footprint;
 import io.agentcage.interpreter.internal.object.PyObject;
 import io.agentcage.interpreter.internal.object.PyType;
 
@@ -25,5 +26,11 @@ public final class CodeConst extends PyObject implements ObjectImages.NestedCode
     @Override
     public PyType type() {
         return PyType.OBJECT;
+    }
+
+    /** The wrapper and the code it holds (for the code objects a program compiles at run time). */
+    @Override
+    public long footprint() {
+        return Footprint.SMALL_OBJECT + code.footprint();
     }
 }

@@ -333,8 +333,18 @@ final class BytesText {
     private static PyList splitWhitespace(Interp in, PyBytes self, long max, boolean fromRight, boolean mutable) {
         byte[] x = self.bytes();
         in.charge(x.length);
-        java.util.ArrayList<PyObject> parts = new java.util.ArrayList<>();
-        long left = max < 0 ? Long.MAX_VALUE : max;
+        // the parts go into a list the memory gauge sees while it grows (pinned)
+        PyList parts = new PyList();
+        int mark = in.memory().pin(parts);
+        try {
+            splitWhitespace(x, max < 0 ? Long.MAX_VALUE : max, fromRight, mutable, parts);
+        } finally {
+            in.memory().unpin(mark);
+        }
+        return parts;
+    }
+
+    private static void splitWhitespace(byte[] x, long left, boolean fromRight, boolean mutable, PyList parts) {
         if (!fromRight) {
             int i = 0;
             while (true) {
@@ -345,60 +355,68 @@ final class BytesText {
                     break;
                 }
                 if (left-- == 0) {
-                    parts.add(slice(x, i, x.length, mutable));
+                    parts.append(slice(x, i, x.length, mutable));
                     break;
                 }
                 int j = i;
                 while (j < x.length && !isSpace(x[j])) {
                     j++;
                 }
-                parts.add(slice(x, i, j, mutable));
+                parts.append(slice(x, i, j, mutable));
                 i = j;
             }
-        } else {
-            int i = x.length;
-            while (true) {
-                while (i > 0 && isSpace(x[i - 1])) {
-                    i--;
-                }
-                if (i == 0) {
-                    break;
-                }
-                if (left-- == 0) {
-                    parts.add(0, slice(x, 0, i, mutable));
-                    break;
-                }
-                int j = i;
-                while (j > 0 && !isSpace(x[j - 1])) {
-                    j--;
-                }
-                parts.add(0, slice(x, j, i, mutable));
-                i = j;
-            }
+            return;
         }
-        PyList out = new PyList();
-        parts.forEach(out::append);
-        return out;
+        int i = x.length;
+        while (true) {
+            while (i > 0 && isSpace(x[i - 1])) {
+                i--;
+            }
+            if (i == 0) {
+                break;
+            }
+            if (left-- == 0) {
+                parts.append(slice(x, 0, i, mutable));
+                break;
+            }
+            int j = i;
+            while (j > 0 && !isSpace(x[j - 1])) {
+                j--;
+            }
+            parts.append(slice(x, j, i, mutable));
+            i = j;
+        }
+        PyObject[] items = parts.items;
+        for (int a = 0, b = parts.size - 1; a < b; a++, b--) {
+            PyObject t = items[a];
+            items[a] = items[b];
+            items[b] = t;
+        }
     }
 
     private static PyList splitlines(Interp in, PyBytes self, boolean keep, boolean mutable) {
         byte[] x = self.bytes();
         in.charge(x.length);
         PyList out = new PyList();
-        int start = 0;
-        int i = 0;
-        while (i < x.length) {
-            if (x[i] == '\n' || x[i] == '\r') {
-                int eol = i;
-                i += x[i] == '\r' && i + 1 < x.length && x[i + 1] == '\n' ? 2 : 1;
-                out.append(slice(x, start, keep ? i : eol, mutable));
-                start = i;
-            } else {
-                i++;
+        int mark = in.memory().pin(out);
+        try {
+            int start = 0;
+            int i = 0;
+            while (i < x.length) {
+                if (x[i] == '\n' || x[i] == '\r') {
+                    int eol = i;
+                    i += x[i] == '\r' && i + 1 < x.length && x[i + 1] == '\n' ? 2 : 1;
+                    out.append(slice(x, start, keep ? i : eol, mutable));
+                    start = i;
+                } else {
+                    i++;
+                }
             }
-        }
-        if (start < x.length) {
-            out.append(slice(x, start, x.length, mutable));
+            if (start < x.length) {
+                out.append(slice(x, start, x.length, mutable));
+            }
+        } finally {
+            in.memory().unpin(mark);
         }
         return out;
     }
@@ -517,24 +535,51 @@ final class BytesText {
     }
 
     private static PyBytes join(Interp in, PyBytes sep, PyObject iterable, boolean mutable) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
         byte[] s = sep.bytes();
         PyObject[] items = Iters.toArray(iterable);
-        for (int i = 0; i < items.length; i++) {
-            if (items[i] instanceof PyMemoryView m) {
-                items[i] = new PyBytes(m.toBytes(), false);
+        // the parts may be the only references to them: the gauge must see them while the result is made
+        int mark = in.memory().pinArray(items);
+        try {
+            long total = 0;
+            for (int i = 0; i < items.length; i++) {
+                // (items may be a tuple's own array: memoryviews are read again below, not replaced in it)
+                if (!(items[i] instanceof PyBytes) && !(items[i] instanceof PyMemoryView)) {
+                    throw Exc.typeError("sequence item " + i + ": expected a bytes-like object, "
+                            + Ops.typeName(items[i]) + " found");
+                }
+                total += (items[i] instanceof PyBytes b ? b.size : part(items[i]).length) + (i > 0 ? s.length : 0);
             }
-            if (!(items[i] instanceof PyBytes b)) {
-                throw Exc.typeError("sequence item " + i + ": expected a bytes-like object, "
-                        + Ops.typeName(items[i]) + " found");
+            // one reservation for the result (one per part walked again and again near the limit)
+            in.reserveMemory(Footprint.byteArray(total));
+            in.charge(items.length);
+            if (total > Integer.MAX_VALUE - 16) {
+                throw Exc.make(Exc.MemoryError, "");
             }
-            if (i > 0) {
-                out.writeBytes(s);
+            byte[] out = new byte[(int) total];
+            int at = 0;
+            for (int i = 0; i < items.length; i++) {
+                if (i > 0) {
+                    System.arraycopy(s, 0, out, at, s.length);
+                    at += s.length;
+                }
+                if (items[i] instanceof PyBytes b) {
+                    System.arraycopy(b.data, 0, out, at, b.size);
+                    at += b.size;
+                } else {
+                    byte[] b = part(items[i]);
+                    System.arraycopy(b, 0, out, at, b.length);
+                    at += b.length;
+                }
             }
-            in.reserveMemory((long) out.size() + b.size + s.length);
-            out.write(b.data, 0, b.size);
+            return new PyBytes(out, mutable);
+        } finally {
+            in.memory().unpin(mark);
         }
-        return new PyBytes(out.toByteArray(), mutable);
+    }
+
+    /** The bytes of a memoryview part of a join. */
+    private static byte[] part(PyObject o) {
+        return ((PyMemoryView) o).toBytes();
     }
 
     private static PyBytes translate(Interp in, PyObject[] a, PyDict kw, boolean mutable) {

@@ -162,6 +162,38 @@ public final class Code {
         return (flags & ASYNC_GENERATOR) != 0;
     }
 
+    /**
+     * About the bytes of this code object by the memory model ({@link Footprint}): the object, its instruction,
+     * line and position tables, its constants (nested code included, through their wrappers' footprints) and name
+     * arrays; not the source lines, which all code objects of one compilation share. An estimate, for the code
+     * objects a program makes at run time ({@code compile()}).
+     */
+    public long footprint() {
+        int n = code.length;
+        return 136 + 2 * Footprint.intArray(n) + Footprint.refArray(n) + 40L * n + Footprint.refArray(consts.length)
+                + constsFootprint() + Footprint.refArray(names.length) + 2 * Footprint.refArray(varnames.length);
+    }
+
+    private long constsFootprint() {
+        long total = 0;
+        for (PyObject c : consts) {
+            total += c == null ? 0 : c.footprint();
+        }
+        return total;
+    }
+
+    /** About the bytes of the source lines kept for tracebacks (an array of strings). */
+    public long sourceFootprint() {
+        if (sourceLines == null) {
+            return 0;
+        }
+        long total = Footprint.refArray(sourceLines.length);
+        for (String s : sourceLines) {
+            total += Footprint.javaString(s.length(), false);
+        }
+        return total;
+    }
+
     /** The source text of a line, stripped, or empty. */
     public String sourceLine(int line) {
         if (sourceLines == null || line < 1 || line > sourceLines.length) {

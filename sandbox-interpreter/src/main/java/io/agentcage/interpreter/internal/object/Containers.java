@@ -145,12 +145,25 @@ public final class Containers {
         return new PyStr(s.value().repeat((int) count));
     }
 
-    /** {@code dict.update(other)} for a mapping or an iterable of pairs. */
+    /**
+     * {@code dict.update(other)} for a mapping or an iterable of pairs; {@code d} (often a dict being built) is pinned
+     * meanwhile, so that the memory gauge sees it grow.
+     */
     public static void dictUpdate(PyDict d, PyObject other) {
         if (other instanceof PyDict o && !o.type().hasGuestClass()) {
             d.map.putAll(o.map);
             return;
         }
+        MemoryAccount memory = Interp.current().memory();
+        int mark = memory.pin(d);
+        try {
+            dictUpdateFrom(d, other);
+        } finally {
+            memory.unpin(mark);
+        }
+    }
+
+    private static void dictUpdateFrom(PyDict d, PyObject other) {
         if (other.type().lookup("keys") != null && !(other instanceof PyList)) {
             PyObject keys = Ops.callSpecial(other, PyStr.intern("keys"));
             PyObject it = Ops.iter(keys);

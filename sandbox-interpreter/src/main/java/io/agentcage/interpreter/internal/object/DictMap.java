@@ -24,10 +24,11 @@ public class DictMap extends LinkedHashMap<PyObject, PyObject> {
 
     @Override
     protected final boolean removeEldestEntry(Map.Entry<PyObject, PyObject> eldest) {
+        // the table is made on the first entry (16 slots) and doubles when the size passes 12, 24, 48, ...
         int n = size();
-        long table = Footprint.hashTableSlots(n);
-        Interp.allocated(table != Footprint.hashTableSlots(n - 1)
-                ? Footprint.DICT_ENTRY + Footprint.refArray(table) : Footprint.DICT_ENTRY);
+        int grown = (n - 1) / 12;
+        Interp.allocated(n == 1 || (n - 1) % 12 == 0 && (grown & (grown - 1)) == 0
+                ? Footprint.DICT_ENTRY + Footprint.refArray(Footprint.hashTableSlots(n)) : Footprint.DICT_ENTRY);
         return false;
     }
 }

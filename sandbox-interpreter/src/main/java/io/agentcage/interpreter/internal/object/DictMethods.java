@@ -107,9 +107,14 @@ final class DictMethods {
         Registry.classMethod(t, "fromkeys", (in, a, kw) -> {
             PyObject v = a.length > 2 ? a[2] : PyNone.NONE;
             PyObject d = Ops.call(in, a[0], new PyObject[0], null);
-            PyObject it = Ops.iter(a[1]);
-            for (PyObject k = Ops.next(it); k != null; k = Ops.next(it)) {
-                Ops.setitem(d, k, v);
+            int mark = in.memory().pin(d);
+            try {
+                PyObject it = Ops.iter(a[1]);
+                for (PyObject k = Ops.next(it); k != null; k = Ops.next(it)) {
+                    Ops.setitem(d, k, v);
+                }
+            } finally {
+                in.memory().unpin(mark);
             }
             return d;
         });

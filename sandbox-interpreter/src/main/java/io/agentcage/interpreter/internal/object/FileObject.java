@@ -44,6 +44,18 @@ public final class FileObject extends PyIter {
         if (writable) {
             flush();
         }
+        Interp.allocated(footprint() - Footprint.SMALL_OBJECT);
+    }
+
+    /**
+     * This object and what it read: the file's bytes and, for a text file, their decoded text (a workspace file
+     * opened a thousand times is held a thousand times). What it writes is bounded by the workspace's file limit
+     * ({@code fileBytes}), which stops a write before the memory limit would.
+     */
+    @Override
+    public long footprint() {
+        return 48 + 24 + Footprint.byteArray(content.length)
+                + (text == null ? 0 : Footprint.javaString(text.length(), false));
     }
 
     /** The file's state for a snapshot: path, mode flags, what was written and read so far. */

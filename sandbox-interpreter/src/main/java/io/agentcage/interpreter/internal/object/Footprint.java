@@ -21,7 +21,10 @@ public final class Footprint {
     /** Array header: object header plus the length. */
     public static final int ARRAY_HEADER = 16;
 
-    /** A plain object with no fields of its own beyond those of {@link PyObject} (iterators, views, markers). */
+    /**
+     * A plain value with at most two references of its own besides {@link PyObject}'s visit mark (iterators, views,
+     * markers); values with more fields declare their size.
+     */
     public static final int SMALL_OBJECT = 24;
     /** {@code float}: header and a double. */
     public static final int FLOAT = 24;
@@ -31,8 +34,8 @@ public final class Footprint {
     public static final int LIST = 24;
     /** {@code tuple} without its array: header, array reference, gauge mark. */
     public static final int TUPLE = 24;
-    /** {@code str} without its text: header, three references, three ints. */
-    public static final int STR = 40;
+    /** {@code str} without its text: header, gauge mark, three references, three ints and a boolean. */
+    public static final int STR = 48;
     /** A {@code java.lang.String} without its bytes. */
     public static final int JAVA_STRING = 24;
     /** {@code dict} object (header, map reference, gauge mark) and its {@code LinkedHashMap} (56 bytes). */
@@ -45,18 +48,22 @@ public final class Footprint {
     public static final int INSTANCE = 32;
     /** A guest function (without its defaults, closure and attribute dict). */
     public static final int FUNCTION = 64;
-    /** A closure cell. */
-    public static final int CELL = 16;
+    /** A closure cell: header, gauge mark, its value. */
+    public static final int CELL = 24;
     /** A bound method. */
     public static final int BOUND_METHOD = 24;
     /** An exception object without its arguments tuple. */
     public static final int EXCEPTION = 56;
     /** {@code bytes}/{@code bytearray} without its array. */
     public static final int BYTES = 32;
-    /** A VM frame without its arrays (measured: 88 bytes). */
-    public static final int FRAME = 88;
-    /** A generator or coroutine object without its frame. */
-    public static final int GENERATOR = 24;
+    /** A VM frame without its arrays. */
+    public static final int FRAME = 96;
+    /** A generator object and its {@code GenCore}, without its frame. */
+    public static final int GENERATOR = 24 + 32;
+    /** A coroutine object and its {@code GenCore}, without its frame. */
+    public static final int COROUTINE = 32 + 32;
+    /** An async generator object and its {@code GenCore}, without its frame. */
+    public static final int ASYNC_GENERATOR = 32 + 32;
     /** A {@code java.math.BigInteger} without its magnitude array. */
     public static final int BIG_INTEGER = 40;
     /** A {@code StringBuilder} without its array. */

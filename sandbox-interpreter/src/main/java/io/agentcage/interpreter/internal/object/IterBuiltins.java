@@ -76,12 +76,7 @@ final class IterBuiltins {
             }
         }
         if (o instanceof PyList l) {
-            return new Reversed(l, -1) {
-                @Override
-                PyObject at(int i) {
-                    return i < l.size ? l.items[i] : null;
-                }
-            }.start(l.size);
+            return new Reversed(l, l.size);
         }
         if (o instanceof PyRange r) {
             long n = r.length();
@@ -95,30 +90,26 @@ final class IterBuiltins {
         }
         if (o instanceof PyStr || o instanceof PyTuple || o instanceof PyBytes || t.lookup(Names.GETITEM) != null
                 && t.lookup(Names.LEN) != null) {
-            int n = Ops.len(o);
-            return new Reversed(null, -1) {
-                @Override
-                PyObject at(int i) {
-                    return Ops.getitem(o, PyInt.of(i));
-                }
-            }.start(n);
+            return new Reversed(o, Ops.len(o));
         }
         throw Exc.typeError("'" + t.name() + "' object is not reversible");
     }
 
-    abstract static class Reversed extends PyIter {
+    /** {@code reversed()} of a list (its items as they are now) or of a sequence (through {@code __getitem__}). */
+    static final class Reversed extends PyIter {
+        /** The sequence iterated (kept alive by this iterator, so the memory gauge must see it). */
+        private final PyObject seq;
         private int i;
 
-        Reversed(PyList unused, int i) {
-            this.i = i;
+        Reversed(PyObject seq, int n) {
+            this.seq = seq;
+            this.i = n - 1;
         }
 
-        Reversed start(int n) {
-            i = n - 1;
-            return this;
+        @Override
+        public void traverse(java.util.function.Consumer<PyObject> refs) {
+            refs.accept(seq);
         }
-
-        abstract PyObject at(int i);
 
         @Override
         public PyType type() {
@@ -130,7 +121,11 @@ final class IterBuiltins {
             if (i < 0) {
                 return null;
             }
-            return at(i--);
+            int at = i--;
+            if (seq instanceof PyList l) {
+                return at < l.size ? l.items[at] : null;
+            }
+            return Ops.getitem(seq, PyInt.of(at));
         }
     }
 
@@ -188,8 +183,14 @@ final class IterBuiltins {
         boolean done;
 
         Zip(PyObject[] its, boolean strict) {
+            super(Footprint.SMALL_OBJECT + Footprint.refArray(its.length));
             this.its = its;
             this.strict = strict;
+        }
+
+        @Override
+        public long footprint() {
+            return Footprint.SMALL_OBJECT + Footprint.refArray(its.length);
         }
 
         @Override
@@ -241,9 +242,15 @@ final class IterBuiltins {
         final PyObject[] its;
 
         MapIter(Interp in, PyObject fn, PyObject[] its) {
+            super(Footprint.SMALL_OBJECT + Footprint.refArray(its.length));
             this.in = in;
             this.fn = fn;
             this.its = its;
+        }
+
+        @Override
+        public long footprint() {
+            return Footprint.SMALL_OBJECT + Footprint.refArray(its.length);
         }
 
         @Override

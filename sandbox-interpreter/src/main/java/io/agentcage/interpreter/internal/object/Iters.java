@@ -32,7 +32,7 @@ public final class Iters {
             return new ListIter(l);
         }
         if (o instanceof PyTuple tu) {
-            return new ArrayIter(tu.items, tu.items.length);
+            return new ArrayIter(tu, tu.items, tu.items.length);
         }
         if (o instanceof PyStr s) {
             return new StrIter(s);
@@ -157,20 +157,42 @@ public final class Iters {
         }
     }
 
-    /** Iterates a fixed array. */
+    /** Iterates a fixed array: its own, or the array of a tuple or list ({@code owner}). */
     public static final class ArrayIter extends PyIter {
         @Override
         public void traverse(java.util.function.Consumer<PyObject> refs) {
+            if (owner != null) {
+                refs.accept(owner);
+                return;
+            }
             for (int i = 0; i < n; i++) {
                 refs.accept(items[i]);
             }
         }
 
+        /** The array when it is this iterator's own (the owner's is counted with the owner). */
+        @Override
+        public long footprint() {
+            return Footprint.SMALL_OBJECT + (owner == null ? Footprint.refArray(items.length) : 0);
+        }
+
+        /** The value whose array this iterates, or null when the array is the iterator's own. */
+        final PyObject owner;
         final PyObject[] items;
         final int n;
         int i;
 
+        /** Iterates {@code items}, an array of its own (charged here). */
         public ArrayIter(PyObject[] items, int n) {
+            super(Footprint.SMALL_OBJECT + Footprint.refArray(items.length));
+            this.owner = null;
+            this.items = items;
+            this.n = n;
+        }
+
+        /** Iterates the first {@code n} items of {@code items}, the array of {@code owner} (a tuple or list). */
+        public ArrayIter(PyObject owner, PyObject[] items, int n) {
+            this.owner = owner;
             this.items = items;
             this.n = n;
         }

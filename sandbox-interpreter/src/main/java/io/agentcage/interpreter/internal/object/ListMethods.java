@@ -174,7 +174,7 @@ final class ListMethods {
             return PyNone.NONE;
         });
         method(t, "__contains__", (in, a, kw) -> PyBool.of(Items.contains(PyList.of(self(a[0]).toArray()), a[1])));
-        method(t, "__iter__", (in, a, kw) -> new Iters.ArrayIter(self(a[0]).items, self(a[0]).size));
+        method(t, "__iter__", (in, a, kw) -> new Iters.ArrayIter(a[0], self(a[0]).items, self(a[0]).size));
         method(t, "__add__", (in, a, kw) -> Arith.binary(PyList.of(self(a[0]).toArray()), a[1], Arith.ADD));
         method(t, "__repr__", (in, a, kw) -> new PyStr(Ops.repr(PyList.of(self(a[0]).toArray()))));
         installTuple();
@@ -225,7 +225,7 @@ final class ListMethods {
         });
         method(t, "__len__", (in, a, kw) -> PyInt.of(((PyTuple) a[0]).items.length));
         method(t, "__getitem__", (in, a, kw) -> Items.getitem(new PyTuple(((PyTuple) a[0]).items), a[1]));
-        method(t, "__iter__", (in, a, kw) -> new Iters.ArrayIter(((PyTuple) a[0]).items,
+        method(t, "__iter__", (in, a, kw) -> new Iters.ArrayIter(a[0], ((PyTuple) a[0]).items,
                 ((PyTuple) a[0]).items.length));
         method(t, "__new__", (in, a, kw) -> {
             PyType cls = (PyType) a[0];

@@ -7,31 +7,45 @@ import java.util.function.Consumer;
 /**
  * The memory account of one execution (ADR 0030). Every guest value charges its {@link Footprint} when it is made
  * and every array or table when it grows, so {@link #live} only grows between walks; it is an upper bound of what
- * the program holds as long as every allocation path charges. When a charge takes it past the limit (or the
- * executions of the JVM together past their share of the heap, {@link HeapLedger}), the memory gauge walks what
+ * the program holds as long as every allocation path charges. When a charge takes it past the point the {@link
+ * WalkSchedule} set (past the limit by an amortised or a predicted amount, at most an eighth; ADR 0034), or the
+ * executions of the JVM together past their share of the heap ({@link HeapLedger}), the memory gauge walks what
  * the program really holds from its roots, and the account drops to that figure: garbage is given back then, and
- * only then. If the walk still finds more than the limit, the execution stops with {@code LIMIT_EXCEEDED}/{@code
- * MEMORY} on the allocation that crossed it.
+ * only then. If the walk finds more than the limit, the execution stops with {@code LIMIT_EXCEEDED}/{@code MEMORY}
+ * on the allocation that triggered it.
  *
  * <p>Native code holding guest values the walk cannot see from the frames (a list a builtin is filling, the
- * arguments of a builtin call) pins them as roots ({@link #pin}) for as long as it holds them.
+ * arguments of a builtin call) pins them as roots ({@link #pin}, {@link #pinArray}) for as long as it holds them.
  *
  * <p>Used by the execution's thread only.
  */
 public final class MemoryAccount {
     /** Growth between two updates of the JVM-wide ledger. */
     private static final long LEDGER_STEP = 1 << 20;
-    /** At the end of an execution, unconfirmed charges beyond this are walked to report a true peak. */
+    /**
+     * At the end of an execution, charges since the last walk beyond this (or a sixteenth of the limit, if more) are
+     * walked, so that the peak reported and what a session keeps are what the program holds, not its garbage; below
+     * it, the charged figure (an upper bound) is reported: the walk would cost more than most programs' run.
+     */
     private static final long SETTLE_MIN = 1 << 20;
     /** Above this size, a reservation also checks the JVM's free heap. */
     private static final long HOST_CHECK_MIN = 1 << 20;
 
     private final Interp in;
     private final long limit;
+    /** When to walk next: past the limit, by an amortised or a predicted amount (ADR 0034). */
+    private final WalkSchedule schedule;
     /** What the program may hold: the last walk's figure plus everything charged since. */
     private long live;
     /** {@link #allocate} leaves the fast path when {@link #live} passes this. */
     private long trigger;
+    /** The account walks when {@link #live} passes this (at most an eighth past the limit). */
+    private long walkAt;
+    /**
+     * While the executions of the JVM together are past their share of the heap, the account walks when {@link
+     * #live} passes this: an eighth of what the last walk found after it, so such walks are amortised too.
+     */
+    private long shareWalkAt;
     /** What this execution has recorded in the JVM-wide ledger. */
     private long ledgered;
     /** What the last walk found (or what the session held at the start). */
@@ -39,15 +53,18 @@ public final class MemoryAccount {
     private long peak;
     private int walks;
     private long walkNanos;
-    private PyObject[] roots = new PyObject[16];
+    /** Pinned roots: values and arrays of values. */
+    private Object[] roots = new Object[16];
     private int rootCount;
 
     MemoryAccount(Interp in, long limit, long start) {
         this.in = in;
         this.limit = limit;
+        this.schedule = new WalkSchedule(limit, start);
         this.live = start;
         this.measured = start;
         this.peak = Math.min(start, limit);
+        this.walkAt = limit;
         this.trigger = -1;
     }
 
@@ -82,22 +99,16 @@ public final class MemoryAccount {
         }
     }
 
+    /** Past {@link #trigger}: updates the JVM-wide ledger, and walks when the limit or the share says so. */
     private void crossed(long pending) {
         long total = HeapLedger.update(ledgered, live);
         ledgered = live;
-        if (live <= limit && total <= HeapLedger.budget()) {
-            trigger = Math.min(limit, live + LEDGER_STEP);
+        boolean overShare = total > HeapLedger.budget();
+        if (live > walkAt || overShare && live > shareWalkAt) {
+            reclaim(pending, 0);
             return;
         }
-        long slack = measured / 8;
-        if (live - measured < slack && live <= limit + limit / 8) {
-            // A walk found nearly the limit held a moment ago: walking again now would cost more than the program's
-            // allocation since. The charges must first pay for the walk (an eighth of what it walks): the program
-            // may pass the limit by at most an eighth before the walk that stops it (amortised O(1) per charge).
-            trigger = Math.min(measured + slack, limit + limit / 8);
-            return;
-        }
-        reclaim(pending, 0);
+        trigger = Math.min(walkAt, live + LEDGER_STEP);
     }
 
     /** Checks that {@code bytes} more fit (walking first if the account says they do not); charges nothing. */
@@ -107,7 +118,8 @@ public final class MemoryAccount {
             throw new BudgetExceeded(Limit.MEMORY, "memory limit of " + describe(limit) + " exceeded (an"
                     + " object of " + (bytes < 0 ? "unbounded size" : describe(bytes)) + " was requested)");
         }
-        if (live + bytes > limit || HeapLedger.total() - ledgered + live + bytes > HeapLedger.budget()) {
+        if (live + bytes > walkAt || HeapLedger.total() - ledgered + live + bytes > HeapLedger.budget()
+                && live + bytes > shareWalkAt) {
             reclaim(0, bytes);
         }
         if (bytes > HOST_CHECK_MIN) {
@@ -123,13 +135,14 @@ public final class MemoryAccount {
     /**
      * Walks what the program holds and sets the account to it ({@code pending}: bytes charged for an object not
      * reachable yet); stops the execution when that plus {@code extra} bytes about to be allocated is over the
-     * limit or over the executions' JVM-wide share.
+     * limit or over the executions' JVM-wide share, and otherwise schedules the next walk.
      */
     private void reclaim(long pending, long extra) {
         long t0 = System.nanoTime();
         long held = in.machine().retainedBytes(in, limit);
         walks++;
         walkNanos += System.nanoTime() - t0;
+        long before = live;
         measured = held;
         live = held + pending;
         if (live + extra > peak) {
@@ -149,7 +162,9 @@ public final class MemoryAccount {
                     + " hold about " + describe(total) + " together (this one about "
                     + describe(live) + "), and together they may hold " + describe(budget));
         }
-        trigger = Math.min(limit, live + LEDGER_STEP);
+        walkAt = schedule.next(before, held);
+        shareWalkAt = live + Math.max(LEDGER_STEP, held / 8);
+        trigger = Math.min(walkAt, live + LEDGER_STEP);
     }
 
     /**
@@ -158,7 +173,7 @@ public final class MemoryAccount {
      * keeps for its next execution, and leaves the JVM-wide ledger.
      */
     public void settle(PyObject namespace) {
-        if (live - measured > SETTLE_MIN) {
+        if (live - measured > Math.max(SETTLE_MIN, limit / 16)) {
             int mark = pin(namespace);
             try {
                 long held = in.machine().retainedBytes(in, limit);
@@ -197,22 +212,23 @@ public final class MemoryAccount {
 
     /** Keeps {@code o} (may be null) as a root of the walk until {@link #unpin}; returns the mark to unpin to. */
     public int pin(PyObject o) {
+        return push(o);
+    }
+
+    /**
+     * Keeps every value of {@code a} as a root until {@link #unpin} (the array itself, not a copy: what the native
+     * code stores in it later is seen too); returns the mark to unpin to.
+     */
+    public int pinArray(PyObject[] a) {
+        return push(a);
+    }
+
+    private int push(Object root) {
         int mark = rootCount;
         if (rootCount == roots.length) {
             roots = Arrays.copyOf(roots, rootCount * 2);
         }
-        roots[rootCount++] = o;
-        return mark;
-    }
-
-    /** Keeps every value of {@code a} as a root until {@link #unpin}; returns the mark to unpin to. */
-    public int pinAll(PyObject[] a) {
-        int mark = rootCount;
-        if (rootCount + a.length > roots.length) {
-            roots = Arrays.copyOf(roots, Math.max(rootCount * 2, rootCount + a.length));
-        }
-        System.arraycopy(a, 0, roots, rootCount, a.length);
-        rootCount += a.length;
+        roots[rootCount++] = root;
         return mark;
     }
 
@@ -226,7 +242,14 @@ public final class MemoryAccount {
     /** Passes every pinned root to {@code c} (for the walk). */
     public void forEachRoot(Consumer<PyObject> c) {
         for (int i = 0; i < rootCount; i++) {
-            c.accept(roots[i]);
+            Object r = roots[i];
+            if (r instanceof PyObject[] a) {
+                for (PyObject o : a) {
+                    c.accept(o);
+                }
+            } else {
+                c.accept((PyObject) r);
+            }
         }
     }
 }

@@ -124,7 +124,7 @@ public final class Ops {
     public static PyObject callBuiltin(Interp in, PyBuiltin b, PyObject[] args, PyDict kwargs) {
         // the arguments are the builtin's now (the VM cleared its stack): the memory gauge must still see them
         MemoryAccount memory = in.memory();
-        int mark = memory.pinAll(args);
+        int mark = memory.pinArray(args);
         memory.pin(kwargs);
         try {
             return b.fn.call(in, args, kwargs);

@@ -22,6 +22,9 @@ public final class PyBaseException extends PyObject {
     /** Frames the exception passed through, innermost first as it unwinds. */
     public final List<TraceEntry> traceback = new ArrayList<>(4);
 
+    /** A {@link TraceEntry} (the record and its position array; its strings are the code's, shared). */
+    static final int TRACE_ENTRY = 40;
+
     /**
      * One traceback line: file, line and function name, and the failing expression's columns when known
      * ({@code {endLine, startCol, endCol, anchorLeft, anchorRight}}, characters, anchors relative to the start or
@@ -99,10 +102,16 @@ public final class PyBaseException extends PyObject {
         return dict;
     }
 
+    /** Records that the exception passed through one more frame (charged: a kept exception keeps its entries). */
+    public void addTrace(TraceEntry e) {
+        Interp.allocated(TRACE_ENTRY + Footprint.REF);
+        traceback.add(e);
+    }
+
     /** The message as {@code str(exc)} gives it for builtin exception types. */
     @Override
     public long footprint() {
-        return Footprint.EXCEPTION + Footprint.refArray(traceback.size()) + 40L * traceback.size();
+        return Footprint.EXCEPTION + Footprint.refArray(traceback.size()) + TRACE_ENTRY * (long) traceback.size();
     }
 
     @Override

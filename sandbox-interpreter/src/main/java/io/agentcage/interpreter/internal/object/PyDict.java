@@ -6,8 +6,6 @@ import java.util.Map;
 /** A guest {@code dict}: insertion-ordered, keys compared with Python's {@code ==} and {@code hash()}. */
 public class PyDict extends PyObject {
     public final LinkedHashMap<PyObject, PyObject> map;
-    /** The memory gauge's visit mark (see {@link #markVisited}). */
-    private int gaugeMark;
 
     public PyDict() {
         super(Footprint.DICT);
@@ -47,14 +45,6 @@ public class PyDict extends PyObject {
         }
     }
 
-    @Override
-    public int markVisited(int epoch) {
-        if (gaugeMark == epoch) {
-            return 0;
-        }
-        gaugeMark = epoch;
-        return 1;
-    }
 
     @Override
     public PyType type() {

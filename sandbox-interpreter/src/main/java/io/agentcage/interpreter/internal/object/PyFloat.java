@@ -13,17 +13,7 @@ public class PyFloat extends PyObject {
         return new PyFloat(v);
     }
 
-    /** The memory gauge's visit mark (see {@link #markVisited}); fits in the object's alignment padding. */
-    private int gaugeMark;
 
-    @Override
-    public int markVisited(int epoch) {
-        if (gaugeMark == epoch) {
-            return 0;
-        }
-        gaugeMark = epoch;
-        return 1;
-    }
 
     @Override
     public PyType type() {

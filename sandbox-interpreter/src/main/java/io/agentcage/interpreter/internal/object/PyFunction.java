@@ -19,7 +19,8 @@ public final class PyFunction extends PyObject {
     public Code.GlobalCache[] globalCache;
 
     public PyFunction(Code code, PyDict globals, PyObject[] defaults, PyDict kwdefaults, PyCell[] closure) {
-        super(Footprint.FUNCTION);
+        super(Footprint.FUNCTION + (defaults == null ? 0 : Footprint.refArray(defaults.length))
+                + (closure == null ? 0 : Footprint.refArray(closure.length)));
         this.code = code;
         this.globals = globals;
         this.defaults = defaults;
@@ -44,9 +45,12 @@ public final class PyFunction extends PyObject {
         return dict;
     }
 
+    /** The object, its defaults and closure arrays and, once it was called, the VM's lookup cache. */
     @Override
     public long footprint() {
-        return Footprint.FUNCTION;
+        return Footprint.FUNCTION + (defaults == null ? 0 : Footprint.refArray(defaults.length))
+                + (closure == null ? 0 : Footprint.refArray(closure.length))
+                + (globalCache == null ? 0 : Footprint.refArray(globalCache.length));
     }
 
     @Override

@@ -6,8 +6,6 @@ public final class PyInstance extends PyObject {
     private final PyDict dict = new PyDict();
     /** Host-side state of a native base type (e.g. a random generator); never reachable from guest code. */
     private Object nativeState;
-    /** The memory gauge's visit mark (see {@link #markVisited}). */
-    private int gaugeMark;
 
     public PyInstance(PyType cls) {
         super(Footprint.INSTANCE);
@@ -26,14 +24,6 @@ public final class PyInstance extends PyObject {
         refs.accept(cls);
     }
 
-    @Override
-    public int markVisited(int epoch) {
-        if (gaugeMark == epoch) {
-            return 0;
-        }
-        gaugeMark = epoch;
-        return 1;
-    }
 
     @Override
     public PyType type() {

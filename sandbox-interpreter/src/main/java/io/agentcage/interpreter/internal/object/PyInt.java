@@ -31,17 +31,7 @@ public class PyInt extends PyObject {
         this.big = big;
     }
 
-    /** The memory gauge's visit mark (see {@link #markVisited}). */
-    private int gaugeMark;
 
-    @Override
-    public int markVisited(int epoch) {
-        if (gaugeMark == epoch) {
-            return 0;
-        }
-        gaugeMark = epoch;
-        return 1;
-    }
 
     /** Whether this is one of the shared small ints made when the class loaded (no execution pays for them). */
     public boolean isCached() {

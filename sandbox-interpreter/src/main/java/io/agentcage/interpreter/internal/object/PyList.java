@@ -6,8 +6,6 @@ import java.util.Arrays;
 public class PyList extends PyObject {
     public PyObject[] items;
     public int size;
-    /** The memory gauge's visit mark (see {@link #markVisited}); fits in the object's alignment padding. */
-    private int gaugeMark;
 
     public PyList() {
         super(Footprint.LIST + Footprint.refArray(4));
@@ -53,14 +51,6 @@ public class PyList extends PyObject {
         }
     }
 
-    @Override
-    public int markVisited(int epoch) {
-        if (gaugeMark == epoch) {
-            return 0;
-        }
-        gaugeMark = epoch;
-        return 1;
-    }
 
     public static PyList of(PyObject... items) {
         return new PyList(items.clone(), items.length);

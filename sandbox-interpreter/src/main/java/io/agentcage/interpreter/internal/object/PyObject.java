@@ -10,6 +10,8 @@ import java.util.function.Consumer;
  * into guest code ({@code __eq__}, {@code __hash__}) and may throw {@link PyException}.
  */
 public abstract class PyObject {
+    /** The number of the last memory walk that visited this value (see {@link #mark}). */
+    private int gaugeMark;
 
     /** A value of {@link Footprint#SMALL_OBJECT} bytes, charged to the running execution. */
     protected PyObject() {
@@ -62,12 +64,16 @@ public abstract class PyObject {
     }
 
     /**
-     * Marks this value as visited by the memory walk numbered {@code epoch}: 1 when it was not yet, 0 when it
-     * was, -1 when this kind of value has no mark (the walk then remembers it in a set of its own). Containers
-     * that programs hold by the million carry a mark, so the walk needs no hash set for them.
+     * Marks this value as visited by the memory walk numbered {@code epoch}; false when it already was. Every value
+     * carries the mark, so the walk needs no set of visited objects: the int sits in the 4 bytes between the 12-byte
+     * header and the first field of a subclass, which are otherwise padding for most values (see {@link Footprint}).
      */
-    public int markVisited(int epoch) {
-        return -1;
+    public final boolean mark(int epoch) {
+        if (gaugeMark == epoch) {
+            return false;
+        }
+        gaugeMark = epoch;
+        return true;
     }
 
     @Override

@@ -6,8 +6,6 @@ public class PySet extends PyObject {
     public final CpySet set;
     public final boolean frozen;
 
-    /** The memory gauge's visit mark (see {@link #markVisited}); fits in the object's alignment padding. */
-    private int gaugeMark;
 
     public PySet(boolean frozen) {
         super(24);
@@ -38,14 +36,6 @@ public class PySet extends PyObject {
         }
     }
 
-    @Override
-    public int markVisited(int epoch) {
-        if (gaugeMark == epoch) {
-            return 0;
-        }
-        gaugeMark = epoch;
-        return 1;
-    }
 
     @Override
     public PyType type() {

@@ -17,6 +17,13 @@ public final class PySlice extends PyObject {
         return PyType.SLICE;
     }
 
+    @Override
+    public void traverse(java.util.function.Consumer<PyObject> refs) {
+        refs.accept(start);
+        refs.accept(stop);
+        refs.accept(step);
+    }
+
     /** The normalised {start, stop, step, length} for a sequence of {@code length} items, as CPython computes. */
     public long[] indices(long length) {
         long st = step == PyNone.NONE ? 1 : clampIndex(step);

@@ -59,17 +59,7 @@ public class PyStr extends PyObject {
         this.wide = wide;
     }
 
-    /** The memory gauge's visit mark (see {@link #markVisited}); fits in the object's alignment padding. */
-    private int gaugeMark;
 
-    @Override
-    public int markVisited(int epoch) {
-        if (gaugeMark == epoch) {
-            return 0;
-        }
-        gaugeMark = epoch;
-        return 1;
-    }
 
     /** Whether the JDK keeps this string's text with two bytes per char. */
     public boolean isWide() {

@@ -5,6 +5,12 @@ public final class PySuper extends PyObject {
     final PyType thisType;
     final PyObject obj;
 
+    @Override
+    public void traverse(java.util.function.Consumer<PyObject> refs) {
+        refs.accept(thisType);
+        refs.accept(obj);
+    }
+
     public PySuper(PyType thisType, PyObject obj) {
         this.thisType = thisType;
         this.obj = obj;

@@ -22,6 +22,7 @@ public final class PyTraceback extends PyObject {
     private PyObject next;
 
     PyTraceback(List<PyBaseException.TraceEntry> entries) {
+        super(size(entries.size()));
         if (entries.isEmpty()) {
             throw new IllegalArgumentException("a traceback needs at least one entry");
         }
@@ -31,6 +32,21 @@ public final class PyTraceback extends PyObject {
     @Override
     public PyType type() {
         return TYPE;
+    }
+
+    /** The object and its copy of the entry list (the entries are the exception's, counted there). */
+    @Override
+    public long footprint() {
+        return size(entries.size());
+    }
+
+    private static long size(int entries) {
+        return Footprint.SMALL_OBJECT + Footprint.ARRAY_HEADER + Footprint.refArray(entries);
+    }
+
+    @Override
+    public void traverse(java.util.function.Consumer<PyObject> refs) {
+        refs.accept(next);
     }
 
     /** The entries from the innermost frame to this one, innermost first. */

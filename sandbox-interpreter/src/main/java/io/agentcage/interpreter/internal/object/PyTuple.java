@@ -5,8 +5,6 @@ public class PyTuple extends PyObject {
     public static final PyTuple EMPTY = new PyTuple(new PyObject[0]);
 
     public final PyObject[] items;
-    /** The memory gauge's visit mark (see {@link #markVisited}). */
-    private int gaugeMark;
 
     public PyTuple(PyObject[] items) {
         super(Footprint.TUPLE + Footprint.refArray(items.length));
@@ -29,14 +27,6 @@ public class PyTuple extends PyObject {
         }
     }
 
-    @Override
-    public int markVisited(int epoch) {
-        if (gaugeMark == epoch) {
-            return 0;
-        }
-        gaugeMark = epoch;
-        return 1;
-    }
 
     public static PyTuple of(PyObject... items) {
         return items.length == 0 ? EMPTY : new PyTuple(items);

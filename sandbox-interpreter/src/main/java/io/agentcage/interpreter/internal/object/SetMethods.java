@@ -17,11 +17,25 @@ final class SetMethods {
             return s;
         }
         PySet s = new PySet(true);
-        PyObject it = Ops.iter(o);
-        for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
-            s.set.add(x);
-        }
+        addAll(Interp.current(), s, o);
         return s;
+    }
+
+    /**
+     * Adds every item of {@code iterable} to {@code s}, a set being built: pinned meanwhile, so that the memory gauge
+     * sees it grow (the iteration may run guest code, and any charge may walk).
+     */
+    static void addAll(Interp in, PySet s, PyObject iterable) {
+        int mark = in.memory().pin(s);
+        try {
+            PyObject it = Ops.iter(iterable);
+            for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
+                s.set.add(x);
+                in.charge(1);
+            }
+        } finally {
+            in.memory().unpin(mark);
+        }
     }
 
     private static PySet mutable(PyObject o, String name) {
@@ -53,11 +67,7 @@ final class SetMethods {
                 Args.check(t.name(), a, kw, 0, 1);
                 PySet s = new PySet(frozen);
                 if (a.length == 1) {
-                    PyObject it = Ops.iter(a[0]);
-                    for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
-                        s.set.add(x);
-                        in.charge(1);
-                    }
+                    addAll(in, s, a[0]);
                 }
                 return s;
             });
@@ -67,10 +77,7 @@ final class SetMethods {
                     if (a[i] instanceof PySet o) {
                         r.set.merge(o.set);
                     } else {
-                        PyObject it = Ops.iter(a[i]);
-                        for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
-                            r.set.add(x);
-                        }
+                        addAll(in, r, a[i]);
                     }
                 }
                 return r;

@@ -3,8 +3,6 @@ package io.agentcage.interpreter.internal.object;
 import static io.agentcage.interpreter.internal.object.Registry.method;
 
 import io.agentcage.python.PythonChars;
-import java.util.ArrayList;
-import java.util.List;
 
 /** The methods of {@code str}. Indices are code points; work is charged in proportion to string length. */
 final class StrMethods {
@@ -73,7 +71,7 @@ final class StrMethods {
         method(t, "rstrip", (in, a, kw) -> strip(a, kw, "rstrip", false, true));
         method(t, "split", (in, a, kw) -> split(in, a, kw, false));
         method(t, "rsplit", (in, a, kw) -> split(in, a, kw, true));
-        method(t, "splitlines", (in, a, kw) -> splitlines(s(a[0], "splitlines"),
+        method(t, "splitlines", (in, a, kw) -> splitlines(in, s(a[0], "splitlines"),
                 Ops.truth(a.length > 1 ? a[1] : Args.kw(kw, "keepends", PyBool.FALSE))));
         method(t, "join", StrMethods::join);
         method(t, "replace", (in, a, kw) -> {
@@ -274,45 +272,58 @@ final class StrMethods {
         PyObject sepObj = a.length > 1 ? a[1] : Args.kw(kw, "sep", PyNone.NONE);
         long max = a.length > 2 ? Args.asLong(a[2]) : Args.asLong(Args.kw(kw, "maxsplit", PyInt.of(-1)));
         charge(in, x);
-        List<String> parts = new ArrayList<>();
-        if (sepObj == PyNone.NONE) {
-            splitWhitespace(x, max, fromRight, parts);
-        } else {
-            String sep = Args.asStr(sepObj, "must be str or None, not " + Ops.typeName(sepObj) + " -");
-            if (sep.isEmpty()) {
-                throw Exc.valueError("empty separator");
-            }
-            if (!fromRight) {
-                int start = 0;
-                int idx;
-                while ((max < 0 || parts.size() < max) && (idx = x.indexOf(sep, start)) >= 0) {
-                    parts.add(x.substring(start, idx));
-                    start = idx + sep.length();
-                }
-                parts.add(x.substring(start));
+        // the parts are guest strings in a list the memory gauge sees while it grows (pinned): splitting a big
+        // string into millions of parts is charged and counted as it happens, not after
+        PyList parts = new PyList();
+        int mark = in.memory().pin(parts);
+        try {
+            if (sepObj == PyNone.NONE) {
+                splitWhitespace(x, max, fromRight, parts);
             } else {
-                int end = x.length();
-                int idx;
-                List<String> rev = new ArrayList<>();
-                while ((max < 0 || rev.size() < max) && (idx = x.lastIndexOf(sep, end - sep.length())) >= 0
-                        && end - sep.length() >= 0) {
-                    rev.add(x.substring(idx + sep.length(), end));
-                    end = idx;
+                String sep = Args.asStr(sepObj, "must be str or None, not " + Ops.typeName(sepObj) + " -");
+                if (sep.isEmpty()) {
+                    throw Exc.valueError("empty separator");
                 }
-                rev.add(x.substring(0, end));
-                for (int k = rev.size() - 1; k >= 0; k--) {
-                    parts.add(rev.get(k));
-                }
+                splitOn(x, sep, max, fromRight, parts);
             }
+        } finally {
+            in.memory().unpin(mark);
         }
-        PyObject[] out = new PyObject[parts.size()];
-        for (int k = 0; k < out.length; k++) {
-            out[k] = PyStr.of(parts.get(k));
-        }
-        return new PyList(out, out.length);
+        return parts;
     }
 
-    private static void splitWhitespace(String x, long max, boolean fromRight, List<String> parts) {
+    private static void splitOn(String x, String sep, long max, boolean fromRight, PyList parts) {
+        if (!fromRight) {
+            int start = 0;
+            int idx;
+            while ((max < 0 || parts.size < max) && (idx = x.indexOf(sep, start)) >= 0) {
+                parts.append(PyStr.of(x.substring(start, idx)));
+                start = idx + sep.length();
+            }
+            parts.append(PyStr.of(x.substring(start)));
+            return;
+        }
+        int end = x.length();
+        int idx;
+        while ((max < 0 || parts.size < max) && (idx = x.lastIndexOf(sep, end - sep.length())) >= 0
+                && end - sep.length() >= 0) {
+            parts.append(PyStr.of(x.substring(idx + sep.length(), end)));
+            end = idx;
+        }
+        parts.append(PyStr.of(x.substring(0, end)));
+        reverse(parts);
+    }
+
+    private static void reverse(PyList l) {
+        PyObject[] items = l.items;
+        for (int i = 0, j = l.size - 1; i < j; i++, j--) {
+            PyObject t = items[i];
+            items[i] = items[j];
+            items[j] = t;
+        }
+    }
+
+    private static void splitWhitespace(String x, long max, boolean fromRight, PyList parts) {
         if (!fromRight) {
             int i = 0;
             int n = x.length();
@@ -323,23 +334,22 @@ final class StrMethods {
                 if (i >= n) {
                     return;
                 }
-                if (max >= 0 && parts.size() >= max) {
+                if (max >= 0 && parts.size >= max) {
                     int j = n;
                     while (j > i && isSpace(x.charAt(j - 1))) {
                         j--;
                     }
-                    parts.add(x.substring(i, j));
+                    parts.append(PyStr.of(x.substring(i, j)));
                     return;
                 }
                 int j = i;
                 while (j < n && !isSpace(x.charAt(j))) {
                     j++;
                 }
-                parts.add(x.substring(i, j));
+                parts.append(PyStr.of(x.substring(i, j)));
                 i = j;
             }
         }
-        List<String> rev = new ArrayList<>();
         int j = x.length();
         while (true) {
             while (j > 0 && isSpace(x.charAt(j - 1))) {
@@ -348,28 +358,36 @@ final class StrMethods {
             if (j <= 0) {
                 break;
             }
-            if (max >= 0 && rev.size() >= max) {
+            if (max >= 0 && parts.size >= max) {
                 int i = 0;
                 while (i < j && isSpace(x.charAt(i))) {
                     i++;
                 }
-                rev.add(x.substring(i, j));
+                parts.append(PyStr.of(x.substring(i, j)));
                 break;
             }
             int i = j;
             while (i > 0 && !isSpace(x.charAt(i - 1))) {
                 i--;
             }
-            rev.add(x.substring(i, j));
+            parts.append(PyStr.of(x.substring(i, j)));
             j = i;
         }
-        for (int k = rev.size() - 1; k >= 0; k--) {
-            parts.add(rev.get(k));
-        }
+        reverse(parts);
     }
 
-    static PyList splitlines(String x, boolean keepends) {
+    static PyList splitlines(Interp in, String x, boolean keepends) {
         PyList out = new PyList();
+        int mark = in.memory().pin(out);
+        try {
+            splitlines(x, keepends, out);
+        } finally {
+            in.memory().unpin(mark);
+        }
+        return out;
+    }
+
+    private static void splitlines(String x, boolean keepends, PyList out) {
         int i = 0;
         int n = x.length();
         int start = 0;
@@ -393,13 +411,23 @@ final class StrMethods {
         if (start < n) {
             out.append(new PyStr(x.substring(start)));
         }
-        return out;
     }
 
     private static PyObject join(Interp in, PyObject[] a, PyDict kw) {
         Args.method("join", a, kw, 1, 1);
         String sep = s(a[0], "join");
         PyObject[] items = Iters.toArray(a[1]);
+        // the parts may be the only references to them (a generator's strings): the gauge must see them while the
+        // result is reserved and made
+        int mark = in.memory().pinArray(items);
+        try {
+            return join(in, sep, items);
+        } finally {
+            in.memory().unpin(mark);
+        }
+    }
+
+    private static PyObject join(Interp in, String sep, PyObject[] items) {
         long total = 0;
         for (int i = 0; i < items.length; i++) {
             if (!(items[i] instanceof PyStr x)) {

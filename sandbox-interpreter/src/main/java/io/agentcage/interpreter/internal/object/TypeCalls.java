@@ -30,7 +30,15 @@ public final class TypeCalls {
             if (ctor == null) {
                 throw Exc.typeError("cannot create '" + t.name() + "' instances");
             }
-            return ctor.call(in, args, kwargs);
+            // as for builtin functions (Ops.callBuiltin): the arguments are the constructor's now
+            MemoryAccount memory = in.memory();
+            int mark = memory.pinArray(args);
+            memory.pin(kwargs);
+            try {
+                return ctor.call(in, args, kwargs);
+            } finally {
+                memory.unpin(mark);
+            }
         }
         PyObject newM = t.lookupGuest(Names.NEW);
         PyObject obj;
@@ -142,10 +150,7 @@ public final class TypeCalls {
                 return;
             case SET:
                 if (args.length == 1) {
-                    PyObject it = Ops.iter(args[0]);
-                    for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
-                        ((PySet) obj).set.add(x);
-                    }
+                    SetMethods.addAll(in, (PySet) obj, args[0]);
                 }
                 return;
             case EXCEPTION:

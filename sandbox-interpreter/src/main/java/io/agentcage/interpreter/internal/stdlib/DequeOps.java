@@ -2,6 +2,7 @@ package io.agentcage.interpreter.internal.stdlib;
 
 import io.agentcage.interpreter.internal.object.Args;
 import io.agentcage.interpreter.internal.object.Exc;
+import io.agentcage.interpreter.internal.object.Footprint;
 import io.agentcage.interpreter.internal.object.Gauged;
 import io.agentcage.interpreter.internal.object.Interp;
 import io.agentcage.interpreter.internal.object.Ops;
@@ -41,12 +42,15 @@ final class DequeOps {
         long maxlen = -1;
         long state;
 
+        /** This object without its array: header, array reference, two ints and two longs (40 bytes). */
+        static final int BYTES = 40;
+
         @Override
         public long gauge(java.util.function.Consumer<PyObject> refs) {
             for (int i = 0; i < size; i++) {
                 refs.accept(get(i));
             }
-            return 32 + 8L * buf.length;
+            return BYTES + Footprint.refArray(buf.length);
         }
 
         PyObject get(int i) {
@@ -66,7 +70,9 @@ final class DequeOps {
             }
             int cap = buf.length << 1;
             if (cap > 1024) {
-                in.chargeMemory((long) cap * 8);
+                in.chargeMemory(Footprint.refArray(cap));
+            } else {
+                in.allocate(Footprint.refArray(cap));
             }
             PyObject[] n = new PyObject[cap];
             for (int i = 0; i < size; i++) {
@@ -138,6 +144,7 @@ final class DequeOps {
                 return r;
             }
             if (s == null) {
+                Interp.allocated(Ring.BYTES + Footprint.refArray(8));
                 Ring r = new Ring();
                 inst.setNativeState(r);
                 return r;
@@ -215,11 +222,11 @@ final class DequeOps {
         }, true, "deque"));
         m.value("_deque___iter__", new PyBuiltin("__iter__", (in, a, kw) -> {
             Args.method("deque.__iter__", a, kw, 0, 0);
-            return new RingIter(ring(a[0], "__iter__"), false);
+            return new RingIter(a[0], ring(a[0], "__iter__"), false);
         }, true, "deque"));
         m.value("_deque___reversed__", new PyBuiltin("__reversed__", (in, a, kw) -> {
             Args.method("deque.__reversed__", a, kw, 0, 0);
-            return new RingIter(ring(a[0], "__reversed__"), true);
+            return new RingIter(a[0], ring(a[0], "__reversed__"), true);
         }, true, "deque"));
         m.value("_deque___getitem__", new PyBuiltin("__getitem__", (in, a, kw) -> {
             Args.method("deque.__getitem__", a, kw, 1, 1);
@@ -318,16 +325,24 @@ final class DequeOps {
 
     /** Iterates a deque front to back (or back to front), refusing to go on once the deque changed. */
     private static final class RingIter extends PyIter {
+        /** The deque iterated: it keeps the ring alive, and the memory gauge counts the ring through it. */
+        private final PyObject deque;
         private final Ring ring;
         private final long state;
         private final boolean reversed;
         private int remaining;
 
-        RingIter(Ring ring, boolean reversed) {
+        RingIter(PyObject deque, Ring ring, boolean reversed) {
+            this.deque = deque;
             this.ring = ring;
             this.state = ring.state;
             this.reversed = reversed;
             this.remaining = ring.size;
+        }
+
+        @Override
+        public void traverse(java.util.function.Consumer<PyObject> refs) {
+            refs.accept(deque);
         }
 
         @Override

@@ -385,7 +385,14 @@ public final class HashlibModule implements NativeModule {
         private final MessageDigest md;
         private final Blake2 blake;
 
+        /**
+         * This object and a digest's state, an estimate: the JDK's SHA-2 keeps its state words, a block buffer and a
+         * 64- or 80-word schedule (a few hundred bytes), BLAKE2 about as much; counted as 512 bytes.
+         */
+        private static final long BYTES = 40 + 512;
+
         Hash(PyType type, String name, int digestSize, int blockSize, MessageDigest md, Blake2 blake) {
+            super(BYTES);
             this.type = type;
             this.name = name;
             this.digestSize = digestSize;
@@ -397,6 +404,11 @@ public final class HashlibModule implements NativeModule {
         @Override
         public PyType type() {
             return type;
+        }
+
+        @Override
+        public long footprint() {
+            return BYTES;
         }
 
         void update(Interp in, byte[] data) {

@@ -77,13 +77,19 @@ final class JsonHelper implements NativeModule {
         if (idx >= s.length()) {
             throw raise(in, errorType, "Expecting value", s, idx);
         }
-        Hooks hooks = new Hooks(in, a[3], a[4], a[5], a[6], a[7]);
+        // every value made is also kept in a list the memory gauge sees (pinned) until the document is read: the
+        // decoder holds what it made in Java lists until each array or object closes
+        PyList made = new PyList();
+        int mark = in.memory().pin(made);
+        Hooks hooks = new Hooks(in, a[3], a[4], a[5], a[6], a[7], made);
         try {
             Map.Entry<PyObject, Integer> r = JsonDecoder.scan(s.value(), s.cpToChar((int) idx), Ops.truth(a[2]),
                     hooks, in::charge);
             return PyTuple.of(r.getKey(), PyInt.of(s.charToCp(r.getValue())));
         } catch (JsonDecodeError e) {
             throw raise(in, errorType, e.msg(), s, s.charToCp(e.pos()));
+        } finally {
+            in.memory().unpin(mark);
         }
     }
 
@@ -97,43 +103,48 @@ final class JsonHelper implements NativeModule {
 
     /** Builds guest values, calling the decoder's hooks where CPython would. */
     private record Hooks(Interp in, PyObject objectHook, PyObject pairsHook, PyObject parseFloat, PyObject parseInt,
-                         PyObject parseConstant) implements JsonDecoder.Values<PyObject> {
+                         PyObject parseConstant, PyList made) implements JsonDecoder.Values<PyObject> {
+        private PyObject kept(PyObject v) {
+            made.append(v);
+            return v;
+        }
+
         @Override
         public PyObject string(String s) {
-            return new PyStr(s);
+            return kept(new PyStr(s));
         }
 
         @Override
         public PyObject integer(String text) {
             if (parseInt != PyNone.NONE) {
-                return in.call(parseInt, new PyStr(text));
+                return kept(in.call(parseInt, new PyStr(text)));
             }
             if (text.length() <= 18) {
-                return PyInt.of(Long.parseLong(text));
+                return kept(PyInt.of(Long.parseLong(text)));
             }
             int digits = text.startsWith("-") ? text.length() - 1 : text.length();
             if (digits > MAX_INT_DIGITS) {
                 throw Exc.valueError("Exceeds the limit (4300 digits) for integer string conversion: value has "
                         + digits + " digits; use sys.set_int_max_str_digits() to increase the limit");
             }
-            return PyInt.of(new BigInteger(text));
+            return kept(PyInt.of(new BigInteger(text)));
         }
 
         @Override
         public PyObject real(String text) {
             if (parseFloat != PyNone.NONE) {
-                return in.call(parseFloat, new PyStr(text));
+                return kept(in.call(parseFloat, new PyStr(text)));
             }
-            return new PyFloat(Double.parseDouble(text));
+            return kept(new PyFloat(Double.parseDouble(text)));
         }
 
         @Override
         public PyObject constant(String name) {
             if (parseConstant != PyNone.NONE) {
-                return in.call(parseConstant, new PyStr(name));
+                return kept(in.call(parseConstant, new PyStr(name)));
             }
-            return new PyFloat(name.equals("NaN") ? Double.NaN
-                    : name.equals("Infinity") ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY);
+            return kept(new PyFloat(name.equals("NaN") ? Double.NaN
+                    : name.equals("Infinity") ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY));
         }
 
         @Override
@@ -145,7 +156,7 @@ final class JsonHelper implements NativeModule {
         public PyObject array(List<PyObject> items) {
             PyList l = new PyList(items.size());
             items.forEach(l::append);
-            return l;
+            return kept(l);
         }
 
         @Override
@@ -155,13 +166,13 @@ final class JsonHelper implements NativeModule {
                 for (Map.Entry<String, PyObject> e : pairs) {
                     l.append(PyTuple.of(new PyStr(e.getKey()), e.getValue()));
                 }
-                return in.call(pairsHook, l);
+                return kept(in.call(pairsHook, l));
             }
             PyDict d = new PyDict();
             for (Map.Entry<String, PyObject> e : pairs) {
                 d.put(e.getKey(), e.getValue());
             }
-            return objectHook == PyNone.NONE ? d : in.call(objectHook, d);
+            return kept(objectHook == PyNone.NONE ? d : in.call(objectHook, d));
         }
 
         @Override

@@ -261,7 +261,9 @@ public final class MathModule implements NativeModule {
     }
 
     private static void arity(String name, PyObject[] a, PyDict kw) {
-        Args.noKwargs("math." + name, kw);
+        if (kw != null && kw.size() > 0) {
+            Args.noKwargs("math." + name, kw);
+        }
         if (a.length != 1) {
             throw Exc.typeError("math." + name + "() takes exactly one argument (" + a.length + " given)");
         }

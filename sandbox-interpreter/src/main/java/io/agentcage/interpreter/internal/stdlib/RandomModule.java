@@ -3,6 +3,7 @@ package io.agentcage.interpreter.internal.stdlib;
 import io.agentcage.interpreter.internal.algorithms.ModuleError;
 import io.agentcage.interpreter.internal.algorithms.RandomEngine;
 import io.agentcage.interpreter.internal.object.Exc;
+import io.agentcage.interpreter.internal.object.Footprint;
 import io.agentcage.interpreter.internal.object.Interp;
 import io.agentcage.interpreter.internal.object.Ops;
 import io.agentcage.interpreter.internal.object.PyDict;
@@ -67,7 +68,13 @@ public final class RandomModule implements NativeModule {
         final RandomEngine engine;
 
         RandomObject(RandomEngine engine) {
+            super(Footprint.SMALL_OBJECT + RandomEngine.BYTES);
             this.engine = engine;
+        }
+
+        @Override
+        public long footprint() {
+            return Footprint.SMALL_OBJECT + RandomEngine.BYTES;
         }
 
         @Override
@@ -86,6 +93,7 @@ public final class RandomModule implements NativeModule {
         }
         if (a.length > 0 && a[0] instanceof PyInstance inst && inst.type().isSubtypeOf(RANDOM)) {
             if (!(inst.nativeState() instanceof RandomEngine)) {
+                Interp.allocated(RandomEngine.BYTES);
                 inst.setNativeState(newEngine());
             }
             return (RandomEngine) inst.nativeState();

@@ -22,7 +22,6 @@ import io.agentcage.interpreter.internal.object.PyStr;
 import io.agentcage.interpreter.internal.object.PyTuple;
 import io.agentcage.interpreter.internal.object.PyType;
 import io.agentcage.interpreter.internal.object.Registry;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -188,17 +187,19 @@ public final class ReModule implements NativeModule {
         return PyTuple.of(items.toArray(new PyObject[0]));
     }
 
-    static List<PyObject> newList() {
-        return new ArrayList<>();
-    }
-
-    static PyIter iterOf(List<PyObject> items) {
+    /** The iterator {@code finditer} returns, over the matches it found (a list the gauge counts through it). */
+    static PyIter iterOf(PyList items) {
         return new PyIter() {
             private int i;
 
             @Override
+            public void traverse(java.util.function.Consumer<PyObject> refs) {
+                refs.accept(items);
+            }
+
+            @Override
             public PyObject next() {
-                return i < items.size() ? items.get(i++) : null;
+                return i < items.size ? items.items[i++] : null;
             }
         };
     }

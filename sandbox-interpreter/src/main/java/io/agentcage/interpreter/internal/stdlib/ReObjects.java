@@ -6,6 +6,7 @@ import io.agentcage.interpreter.internal.algorithms.RegexMatch;
 import io.agentcage.interpreter.internal.algorithms.RegexTemplate;
 import io.agentcage.interpreter.internal.object.Args;
 import io.agentcage.interpreter.internal.object.Exc;
+import io.agentcage.interpreter.internal.object.Footprint;
 import io.agentcage.interpreter.internal.object.Interp;
 import io.agentcage.interpreter.internal.object.Ops;
 import io.agentcage.interpreter.internal.object.PyDict;
@@ -17,7 +18,6 @@ import io.agentcage.interpreter.internal.object.PyStr;
 import io.agentcage.interpreter.internal.object.PyTuple;
 import io.agentcage.interpreter.internal.object.PyType;
 import io.agentcage.interpreter.internal.object.Registry;
-import java.util.List;
 import java.util.Map;
 
 /** The guest {@code re.Pattern} and {@code re.Match} objects and the operations shared with module functions. */
@@ -46,9 +46,26 @@ final class ReObjects {
         final PyStr string;
 
         MatchObject(RegexMatch m, PatternObject pattern, PyStr string) {
+            super(size(m));
             this.m = m;
             this.pattern = pattern;
             this.string = string;
+        }
+
+        /** This object, the {@link RegexMatch} (five fields) and its spans array; the subject is the string's. */
+        private static long size(RegexMatch m) {
+            return 32 + 40 + Footprint.intArray(2L * (m.groupCount() + 1));
+        }
+
+        @Override
+        public long footprint() {
+            return size(m);
+        }
+
+        @Override
+        public void traverse(java.util.function.Consumer<PyObject> refs) {
+            refs.accept(pattern);
+            refs.accept(string);
         }
 
         @Override
@@ -118,24 +135,27 @@ final class ReObjects {
     static PyObject findall(Interp in, PatternObject p, PyObject string, PyObject pos, PyObject endpos) {
         PyStr s = subject(string);
         int[] b = bounds(s, pos, endpos);
-        List<Object> found;
+        // each match becomes a guest value at once, in a list the memory gauge sees (pinned): a findall of
+        // millions of matches is charged and counted as it runs, not after every match's text was made
+        PyList out = new PyList();
+        int mark = in.memory().pin(out);
         try {
-            found = p.regex.findall(s.value(), b[0], b[1], in::charge);
+            p.regex.findall(s.value(), b[0], b[1], in::charge, o -> {
+                if (o instanceof String) {
+                    out.append(new PyStr((String) o));
+                } else {
+                    String[] row = (String[]) o;
+                    PyObject[] items = new PyObject[row.length];
+                    for (int i = 0; i < row.length; i++) {
+                        items[i] = new PyStr(row[i]);
+                    }
+                    out.append(new PyTuple(items));
+                }
+            });
         } catch (ModuleError e) {
             throw ReModule.convert(e);
-        }
-        PyList out = new PyList(found.size());
-        for (Object o : found) {
-            if (o instanceof String) {
-                out.append(new PyStr((String) o));
-            } else {
-                String[] row = (String[]) o;
-                PyObject[] items = new PyObject[row.length];
-                for (int i = 0; i < row.length; i++) {
-                    items[i] = new PyStr(row[i]);
-                }
-                out.append(new PyTuple(items));
-            }
+        } finally {
+            in.memory().unpin(mark);
         }
         return out;
     }
@@ -143,11 +163,17 @@ final class ReObjects {
     static PyObject finditer(Interp in, PatternObject p, PyObject string, PyObject pos, PyObject endpos) {
         PyStr s = subject(string);
         int[] b = bounds(s, pos, endpos);
-        List<PyObject> items = ReModule.newList();
+        PyList items = new PyList();
+        int mark = in.memory().pin(items);
         try {
-            p.regex.forEach(s.value(), b[0], b[1], in::charge, m -> items.add(new MatchObject(m, p, s)));
+            p.regex.forEach(s.value(), b[0], b[1], in::charge, m -> {
+                items.append(new MatchObject(m, p, s));
+                return true;
+            });
         } catch (ModuleError e) {
             throw ReModule.convert(e);
+        } finally {
+            in.memory().unpin(mark);
         }
         return ReModule.iterOf(items);
     }
@@ -158,14 +184,16 @@ final class ReObjects {
         if (max < 0) {
             return PyList.of(s);
         }
-        List<String> parts;
+        PyList out = new PyList();
+        int mark = in.memory().pin(out);
         try {
-            parts = p.regex.split(s.value(), (int) Math.min(max, Integer.MAX_VALUE), in::charge);
+            p.regex.split(s.value(), (int) Math.min(max, Integer.MAX_VALUE), in::charge,
+                    x -> out.append(ReModule.str(x)));
         } catch (ModuleError e) {
             throw ReModule.convert(e);
+        } finally {
+            in.memory().unpin(mark);
         }
-        PyList out = new PyList(parts.size());
-        parts.forEach(x -> out.append(ReModule.str(x)));
         return out;
     }
 

@@ -45,10 +45,26 @@ final class Frame implements GuestFrame {
     boolean started;
     /** Whether this frame is the entry frame of a nested run (a generator resume or a native call-back). */
     boolean entry;
+    /** The number of the last memory walk that visited this frame (see {@code PyObject.mark}). */
+    int gaugeMark;
+    /** Whether making this frame was charged to the execution's memory account (see {@link #SMALL_SLOTS}). */
+    boolean charged;
+
+    /**
+     * Frames with at most this many slots (locals, value stack and cells) are not charged when they are made: a call
+     * is the most frequent allocation of most programs, its frame is garbage as soon as it returns, and the frames
+     * alive at once are bounded by the recursion limit (1,000 guest frames and 600 native re-entries by default:
+     * with at most 64 slots, about 560 KB). The memory walk counts every live frame; a generator charges its frame
+     * when it keeps it ({@link PyGenerator}).
+     */
+    static final int SMALL_SLOTS = 64;
 
     Frame(Code code, PyDict globals, PyFunction function) {
-        Interp.allocated(Footprint.FRAME + Footprint.refArray(code.nlocals + code.stacksize)
-                + (code.ncells == 0 ? 0 : Footprint.refArray(code.ncells)));
+        if (code.nlocals + code.stacksize + code.ncells > SMALL_SLOTS) {
+            Interp.allocated(Footprint.FRAME + Footprint.refArray(code.nlocals + code.stacksize)
+                    + (code.ncells == 0 ? 0 : Footprint.refArray(code.ncells)));
+            charged = true;
+        }
         this.code = code;
         this.globals = globals;
         this.function = function;

@@ -33,6 +33,20 @@ final class GenCore {
         this.kind = kind;
     }
 
+    /**
+     * The bytes to charge when a generator, coroutine or async generator keeps {@code frame} beyond the call that
+     * made it: the frame, unless it was charged when it was made ({@link Frame#SMALL_SLOTS}).
+     */
+    static long frameCharge(Frame frame) {
+        return frame.charged ? 0 : frame.footprint();
+    }
+
+    /** What the core keeps besides its frame (which the memory gauge walks with the frames). */
+    void traverse(java.util.function.Consumer<PyObject> refs) {
+        refs.accept(returnValue);
+        refs.accept(handled);
+    }
+
     String noun() {
         return kind == GENERATOR ? "generator" : kind == COROUTINE ? "coroutine" : "async generator";
     }

@@ -1,35 +1,39 @@
 package io.agentcage.interpreter.internal.vm;
 
+import io.agentcage.interpreter.internal.object.Footprint;
 import io.agentcage.interpreter.internal.object.Gauged;
 import io.agentcage.interpreter.internal.object.Interp;
 import io.agentcage.interpreter.internal.object.PyBool;
-import io.agentcage.interpreter.internal.object.PyComplex;
+import io.agentcage.interpreter.internal.object.PyDict;
 import io.agentcage.interpreter.internal.object.PyFloat;
 import io.agentcage.interpreter.internal.object.PyInstance;
 import io.agentcage.interpreter.internal.object.PyInt;
+import io.agentcage.interpreter.internal.object.PyList;
 import io.agentcage.interpreter.internal.object.PyModule;
 import io.agentcage.interpreter.internal.object.PyNone;
 import io.agentcage.interpreter.internal.object.PyObject;
 import io.agentcage.interpreter.internal.object.PyStr;
+import io.agentcage.interpreter.internal.object.PyTuple;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
 /**
  * Measures the memory a running execution holds: every guest value reachable from its frames (locals and value
  * stacks, cells, generators), its module namespaces, the exception being handled and the values native code pinned
- * ({@code MemoryAccount.pin}), each at its {@code footprint()} (the {@code Footprint} cost model the charges use).
- * Containers are counted once however often they are referenced (a visit mark in the object, a set for the rare
- * kinds without one); small leaves (ints, floats, short strings) are counted per reference without a visit, which
- * over-counts shared small values a little.
+ * ({@code MemoryAccount.pin}), each at its {@code footprint()} (the {@code Footprint} cost model the charges use),
+ * each counted once: every value carries a visit mark ({@link PyObject#mark}), set when the walk first reaches it.
  *
- * <p>The walk only gives memory back ({@code MemoryAccount} runs it when its charges cross the limit); it stops as
- * soon as the total passes {@code stopAbove}, so its cost is bounded by the limit, not by the heap, and it checks
- * the deadline every 65,536 objects.
+ * <p>The walk only gives memory back ({@code MemoryAccount} runs it when its charges cross the limit, ADR 0030 and
+ * 0034); it stops as soon as the total passes {@code stopAbove}, so its cost is bounded by the limit, not by the heap,
+ * and it checks the deadline every 65,536 objects. The common containers (lists, tuples, dicts, instances of guest
+ * classes) and leaves (ints, floats, strings) are handled without a virtual call: a walk over millions of small
+ * objects is the latency of stopping a program at its limit.
  */
-public final class MemoryGauge implements Consumer<PyObject> {
+public final class MemoryGauge implements Consumer<PyObject>, BiConsumer<PyObject, PyObject> {
     private static final AtomicInteger EPOCHS = new AtomicInteger();
 
     private final int epoch;
@@ -37,6 +41,7 @@ public final class MemoryGauge implements Consumer<PyObject> {
     private int top;
     private Frame[] frames = new Frame[16];
     private int frameTop;
+    /** Append buffers shared by strings: counted once each. */
     private IdentityHashMap<Object, Boolean> seen;
     private final Interp in;
     private final long stopAbove;
@@ -50,6 +55,7 @@ public final class MemoryGauge implements Consumer<PyObject> {
         this.in = in;
         this.stopAbove = stopAbove;
         int e = EPOCHS.incrementAndGet();
+        // 0 is the mark of a value no walk has visited yet
         this.epoch = e == 0 ? EPOCHS.incrementAndGet() : e;
     }
 
@@ -99,25 +105,46 @@ public final class MemoryGauge implements Consumer<PyObject> {
         frames[frameTop++] = f;
     }
 
-    /** Counts a leaf at once; queues anything else for a visit. */
+    /** Counts a leaf at once; marks anything else and queues it for a visit. Each value is counted once. */
     @Override
     public void accept(PyObject o) {
-        if (o == null || o == PyNone.NONE || o instanceof PyBool) {
+        if (o == null) {
             return;
         }
         Class<?> k = o.getClass();
-        if (k == PyFloat.class || k == PyInt.class || k == PyStr.class && ((PyStr) o).sharedBuffer() == null) {
-            // leaves: counted once (a visit mark), without a visit
-            if (k == PyInt.class && ((PyInt) o).isCached() || o.markVisited(epoch) == 0) {
-                return;
+        if (k == PyInt.class) {
+            // the small ints are shared by every execution and cost nothing (nor are they written to)
+            if (!((PyInt) o).isCached() && o.mark(epoch)) {
+                total += o.footprint();
             }
-            total += o.footprint();
+            return;
+        }
+        if (k == PyFloat.class) {
+            if (o.mark(epoch)) {
+                total += Footprint.FLOAT;
+            }
+            return;
+        }
+        if (k == PyStr.class && ((PyStr) o).sharedBuffer() == null) {
+            if (o.mark(epoch)) {
+                total += o.footprint();
+            }
+            return;
+        }
+        if (k == PyNone.class || k == PyBool.class || !o.mark(epoch)) {
             return;
         }
         if (top == todo.length) {
             todo = Arrays.copyOf(todo, top * 2);
         }
         todo[top++] = o;
+    }
+
+    /** A dict entry (for {@code LinkedHashMap.forEach}, which needs no iterator object). */
+    @Override
+    public void accept(PyObject key, PyObject value) {
+        accept(key);
+        accept(value);
     }
 
     private void run() {
@@ -140,9 +167,10 @@ public final class MemoryGauge implements Consumer<PyObject> {
 
     private void frame(Frame f) {
         for (; f != null; f = f.back) {
-            if (!first(f)) {
+            if (f.gaugeMark == epoch) {
                 return;
             }
+            f.gaugeMark = epoch;
             total += f.footprint();
             for (PyObject o : f.fast) {
                 accept(o);
@@ -164,44 +192,58 @@ public final class MemoryGauge implements Consumer<PyObject> {
         }
     }
 
+    /** Counts a value reached for the first time by this walk and queues what it references. */
     private void value(PyObject o) {
-        if (o instanceof PyStr s) {
-            // a string sharing an append buffer, or of a guest subclass: its text once, the buffer once
-            if (o.markVisited(epoch) != 0) {
-                total += s.footprint();
-                StringBuilder buffer = s.sharedBuffer();
-                if (buffer != null && first(buffer)) {
-                    total += s.bufferFootprint();
-                }
-                guestClass(o);
-            }
-            return;
-        }
-        if (o instanceof PyInt || o instanceof PyFloat || o instanceof PyComplex) {
-            if (o.markVisited(epoch) > 0 || o instanceof PyComplex && first(o)) {
-                total += o.footprint();
-                guestClass(o);
-            }
-            return;
-        }
-        int mark = o.markVisited(epoch);
-        if (mark == 0 || mark < 0 && !first(o)) {
-            return;
-        }
         if (targets != null && targets.contains(o)) {
             found = true;
             return;
         }
-        if (o instanceof Gauged g) {
-            // native values that keep memory in Java fields (a zlib stream, a memoryview) report it themselves
-            total += g.gauge(this);
+        Class<?> k = o.getClass();
+        // the exact builtin classes first: no guest subclass (its dict and class), no virtual calls
+        if (k == PyList.class) {
+            PyList l = (PyList) o;
+            total += o.footprint();
+            PyObject[] a = l.items;
+            for (int i = 0, n = Math.min(l.size, a.length); i < n; i++) {
+                accept(a[i]);
+            }
+            return;
+        }
+        if (k == PyTuple.class) {
+            total += o.footprint();
+            for (PyObject x : ((PyTuple) o).items) {
+                accept(x);
+            }
+            return;
+        }
+        if (k == PyInstance.class) {
+            PyInstance x = (PyInstance) o;
+            total += Footprint.INSTANCE;
+            accept(x.instanceDict());
+            accept(x.type());
+            nativeState(x.nativeState());
+            return;
+        }
+        if (k == PyDict.class) {
+            total += o.footprint();
+            ((PyDict) o).map.forEach(this);
+            return;
+        }
+        if (o instanceof PyStr s) {
+            // a string sharing an append buffer, or of a guest subclass: its text once, the buffer once
+            total += s.footprint();
+            StringBuilder buffer = s.sharedBuffer();
+            if (buffer != null && first(buffer)) {
+                total += s.bufferFootprint();
+            }
+        } else if (o instanceof Gauged g) {
+            // native values that keep memory in Java fields (a zlib stream, a memoryview) report it themselves;
+            // not "total += g.gauge(this)": that reads total before gauge() counts the leaves it passes to accept
+            long own = g.gauge(this);
+            total += own;
         } else {
             total += o.footprint();
             o.traverse(this);
-        }
-        if (o instanceof PyInstance inst && inst.nativeState() instanceof Gauged g) {
-            // e.g. a deque's ring buffer (a module's native state is invisible to the walk otherwise)
-            total += g.gauge(this);
         }
         if (o instanceof PyGenerator g) {
             pushFrame(g.frame());
@@ -210,14 +252,18 @@ public final class MemoryGauge implements Consumer<PyObject> {
         } else if (o instanceof PyAsyncGenerator g) {
             pushFrame(g.core.frame);
         }
-        guestClass(o);
-    }
-
-    /** The attribute dictionary and class of an instance of a guest subclass of a builtin type. */
-    private void guestClass(PyObject o) {
         if (o.type().hasGuestClass()) {
+            // an instance of a guest subclass of a builtin type: its attribute dict and its class
             accept(o.instanceDictOrNull());
             accept(o.type());
+        }
+    }
+
+    /** A native module's state kept for an instance (a deque's ring, a Random's generator): the instance's own. */
+    private void nativeState(Object state) {
+        if (state instanceof Gauged g) {
+            long own = g.gauge(this);
+            total += own;
         }
     }
 }

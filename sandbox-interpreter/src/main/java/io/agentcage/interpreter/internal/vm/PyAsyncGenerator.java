@@ -1,6 +1,7 @@
 package io.agentcage.interpreter.internal.vm;
 
 import io.agentcage.interpreter.internal.object.Exc;
+import io.agentcage.interpreter.internal.object.Footprint;
 import io.agentcage.interpreter.internal.object.Gauged;
 import io.agentcage.interpreter.internal.object.HasRepr;
 import io.agentcage.interpreter.internal.object.Interp;
@@ -29,6 +30,8 @@ public final class PyAsyncGenerator extends PyObject implements HasRepr {
     boolean hooked;
 
     PyAsyncGenerator(Frame frame) {
+        // the frame outlives the call, as a generator's does
+        super(Footprint.ASYNC_GENERATOR + GenCore.frameCharge(frame));
         this.core = new GenCore(frame, GenCore.ASYNC_GENERATOR);
         this.name = frame.code.name;
         this.qualname = frame.code.qualname;
@@ -37,6 +40,17 @@ public final class PyAsyncGenerator extends PyObject implements HasRepr {
     @Override
     public PyType type() {
         return TYPE;
+    }
+
+    /** The async generator object and its core (its frame is counted by the walk with the frames). */
+    @Override
+    public long footprint() {
+        return Footprint.ASYNC_GENERATOR;
+    }
+
+    @Override
+    public void traverse(java.util.function.Consumer<PyObject> refs) {
+        core.traverse(refs);
     }
 
     /** Whether the frame finished (returned, raised or was closed). */

@@ -1,6 +1,7 @@
 package io.agentcage.interpreter.internal.vm;
 
 import io.agentcage.interpreter.internal.object.Exc;
+import io.agentcage.interpreter.internal.object.Footprint;
 import io.agentcage.interpreter.internal.object.Gauged;
 import io.agentcage.interpreter.internal.object.HasRepr;
 import io.agentcage.interpreter.internal.object.Interp;
@@ -26,6 +27,8 @@ public final class PyCoroutine extends PyObject implements GenCore.Delegate, Has
     boolean settled;
 
     PyCoroutine(Interp in, Frame frame) {
+        // the frame outlives the call, as a generator's does
+        super(Footprint.COROUTINE + GenCore.frameCharge(frame));
         this.core = new GenCore(frame, GenCore.COROUTINE);
         this.name = frame.code.name;
         this.qualname = frame.code.qualname;
@@ -34,6 +37,7 @@ public final class PyCoroutine extends PyObject implements GenCore.Delegate, Has
 
     /** A coroutine read from a snapshot (the warning record is restored separately). */
     PyCoroutine(Frame frame, String name, String qualname, boolean settled) {
+        super(Footprint.COROUTINE + GenCore.frameCharge(frame));
         this.core = new GenCore(frame, GenCore.COROUTINE);
         this.name = name;
         this.qualname = qualname;
@@ -43,6 +47,17 @@ public final class PyCoroutine extends PyObject implements GenCore.Delegate, Has
     @Override
     public PyType type() {
         return TYPE;
+    }
+
+    /** The coroutine object and its core (its frame is counted by the walk with the frames). */
+    @Override
+    public long footprint() {
+        return Footprint.COROUTINE;
+    }
+
+    @Override
+    public void traverse(java.util.function.Consumer<PyObject> refs) {
+        core.traverse(refs);
     }
 
     /** Whether its body has not run yet. */

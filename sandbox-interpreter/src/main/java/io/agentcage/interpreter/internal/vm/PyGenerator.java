@@ -2,6 +2,7 @@ package io.agentcage.interpreter.internal.vm;
 
 import io.agentcage.interpreter.internal.object.BuiltinFunctions;
 import io.agentcage.interpreter.internal.object.Exc;
+import io.agentcage.interpreter.internal.object.Footprint;
 import io.agentcage.interpreter.internal.object.Interp;
 import io.agentcage.interpreter.internal.object.PyBaseException;
 import io.agentcage.interpreter.internal.object.PyException;
@@ -19,13 +20,21 @@ public final class PyGenerator extends PyIter implements BuiltinFunctions.StopVa
     final GenCore core;
 
     PyGenerator(Frame frame) {
+        // the frame outlives the call: charged now unless it was when it was made (Frame.SMALL_SLOTS)
+        super(Footprint.GENERATOR + GenCore.frameCharge(frame));
         this.core = new GenCore(frame, GenCore.GENERATOR);
+    }
+
+    /** The generator object and its core (its frame is counted by the walk with the frames). */
+    @Override
+    public long footprint() {
+        return Footprint.GENERATOR;
     }
 
     /** The generator object; its frame is walked by the gauge with the frames (see {@code MemoryGauge}). */
     @Override
     public void traverse(java.util.function.Consumer<PyObject> refs) {
-        refs.accept(core.returnValue);
+        core.traverse(refs);
     }
 
     @Override

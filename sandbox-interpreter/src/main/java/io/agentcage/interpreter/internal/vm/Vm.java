@@ -903,7 +903,7 @@ public final class Vm {
                 PyBaseException exc = e.exc;
                 if (!reraise) {
                     if (!f.code.hidden()) {
-                        exc.traceback.add(new PyBaseException.TraceEntry(f.code.filename, f.line(), f.code.name,
+                        exc.addTrace(new PyBaseException.TraceEntry(f.code.filename, f.line(), f.code.name,
                                 f.position()));
                     }
                     PyObject h = in.currentHandled();
@@ -924,7 +924,7 @@ public final class Vm {
                     f = caller;
                     in.frame = f;
                     if (!f.code.hidden()) {
-                        exc.traceback.add(new PyBaseException.TraceEntry(f.code.filename, f.line(), f.code.name,
+                        exc.addTrace(new PyBaseException.TraceEntry(f.code.filename, f.line(), f.code.name,
                                 f.position()));
                     }
                 }

@@ -6,6 +6,7 @@ import io.agentcage.interpreter.internal.object.Args;
 import io.agentcage.interpreter.internal.object.Code;
 import io.agentcage.interpreter.internal.object.Exc;
 import io.agentcage.interpreter.internal.object.FileObject;
+import io.agentcage.interpreter.internal.object.Footprint;
 import io.agentcage.interpreter.internal.object.GuestFrame;
 import io.agentcage.interpreter.internal.object.Interp;
 import io.agentcage.interpreter.internal.object.Ops;
@@ -133,8 +134,15 @@ public final class VmBuiltins {
         final String mode;
 
         CompiledCode(Code code, String mode) {
+            super(Footprint.SMALL_OBJECT + code.footprint() + code.sourceFootprint());
             this.code = code;
             this.mode = mode;
+        }
+
+        /** The object, the code it holds and its source lines: {@code compile()} at run time makes them anew. */
+        @Override
+        public long footprint() {
+            return Footprint.SMALL_OBJECT + code.footprint() + code.sourceFootprint();
         }
 
         @Override
