@@ -6,6 +6,7 @@ import io.agentcage.ExecutionResult;
 import io.agentcage.Session;
 import io.agentcage.interpreter.InterpreterExecutor;
 import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,10 +16,11 @@ import java.util.concurrent.Future;
 
 /**
  * Run by {@link MemoryFootprintIT} in a JVM sized for the test. {@code hog LIMIT THREADS}: runs every
- * {@link AllocationPatterns pattern} with a huge N under a memory limit of LIMIT bytes, THREADS at a time, and
- * prints {@code HOG index outcome limit millis} per pattern. {@code measure LIMIT}: runs each pattern with its
- * small N in a session, and prints {@code MEASURE index estimate retained}, the retained heap being the growth of
- * the used heap after full collections while the session keeps the program's objects.
+ * {@link AllocationPatterns pattern}'s hog under a memory limit of LIMIT bytes, THREADS at a time, and prints
+ * {@code HOG index outcome limit wall-ms cpu-ms message} per pattern (the CPU time of the thread that ran it: an
+ * executor without host functions runs a program on the calling thread). {@code measure LIMIT}: runs each pattern
+ * with its small N in a session and prints {@code MEASURE index outcome estimate retained}, the retained heap being
+ * the growth of the used heap after full collections while the session keeps the program's objects.
  */
 public final class FootprintMain {
     private FootprintMain() {
@@ -31,22 +33,26 @@ public final class FootprintMain {
         if (args[0].equals("hog")) {
             hog(limits, Integer.parseInt(args[2]));
         } else {
-            measure(limits);
+            measureAll(limits);
         }
     }
 
     private static void hog(ExecutionLimits limits, int threads) throws Exception {
         List<AllocationPatterns.Pattern> all = AllocationPatterns.ALL;
         ExecutorService pool = Executors.newFixedThreadPool(threads);
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         try (InterpreterExecutor ex = InterpreterExecutor.builder().threads(threads).limits(limits).build()) {
             List<Future<String>> out = new ArrayList<>();
             for (int i = 0; i < all.size(); i++) {
                 int index = i;
-                String code = all.get(i).program(1_000_000_000L);
+                String code = all.get(i).hog();
                 out.add(pool.submit(() -> {
+                    long c0 = cpu.getCurrentThreadCpuTime();
                     ExecutionResult r = ex.execute(ExecutionRequest.of(code));
+                    long c1 = cpu.getCurrentThreadCpuTime();
                     return "HOG " + index + " " + r.outcome() + " " + r.limitExceeded().map(Enum::name).orElse("-")
-                            + " " + r.duration().toMillis() + " " + r.message().replace('\n', ' ');
+                            + " " + r.duration().toMillis() + " " + (c1 - c0) / 1_000_000 + " "
+                            + r.message().replace('\n', ' ');
                 }));
             }
             for (Future<String> f : out) {
@@ -64,24 +70,46 @@ public final class FootprintMain {
         return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
     }
 
-    private static void measure(ExecutionLimits limits) {
+    private static void measureAll(ExecutionLimits limits) {
         List<AllocationPatterns.Pattern> all = AllocationPatterns.ALL;
         try (InterpreterExecutor ex = InterpreterExecutor.builder().limits(limits).build()) {
-            // warm up: class loading and the module templates are not the program's
-            try (Session s = ex.openSession()) {
-                s.execute(ExecutionRequest.of("import collections, re, json\nkeep = [str(i) for i in range(1000)]"));
-            }
+            warmUp(ex);
             for (int i = 0; i < all.size(); i++) {
-                AllocationPatterns.Pattern p = all.get(i);
-                try (Session s = ex.openSession()) {
-                    ExecutionResult base = s.execute(ExecutionRequest.of("import collections, re, json\nkeep = None"));
-                    long before = usedAfterGc();
-                    ExecutionResult r = s.execute(ExecutionRequest.of(p.program(p.measureN())));
-                    long after = usedAfterGc();
-                    System.out.println("MEASURE " + i + " " + r.outcome() + " "
-                            + (r.usage().peakMemoryBytes() - base.usage().peakMemoryBytes()) + " " + (after - before));
-                }
+                Measured m = measure(ex, all.get(i));
+                System.out.println("MEASURE " + i + " " + m.outcome() + " " + m.estimate() + " " + m.retained());
             }
+        }
+    }
+
+    /** What one measurement found: the program's outcome, the interpreter's estimate and the heap it retained. */
+    record Measured(String outcome, long estimate, long retained) {
+        /** The estimate over the retained heap. */
+        double ratio() {
+            return retained <= 0 ? Double.NaN : (double) estimate / retained;
+        }
+    }
+
+    /** Loads what every pattern imports, so that class loading and module templates are not a program's. */
+    static void warmUp(InterpreterExecutor ex) {
+        try (Session s = ex.openSession()) {
+            s.execute(ExecutionRequest.of("import collections, re, json, random, hashlib, asyncio\n"
+                    + "keep = [str(i) for i in range(1000)]"));
+        }
+    }
+
+    /**
+     * Runs {@code p} with its small N in a fresh session and compares the peak the interpreter reports with the
+     * growth of the used heap (after full collections) while the session keeps what the program made.
+     */
+    static Measured measure(InterpreterExecutor ex, AllocationPatterns.Pattern p) {
+        try (Session s = ex.openSession()) {
+            ExecutionResult base = s.execute(ExecutionRequest.of(
+                    "import collections, re, json, random, hashlib, asyncio\nkeep = None"));
+            long before = usedAfterGc();
+            ExecutionResult r = s.execute(ExecutionRequest.of(p.program(p.measureN())));
+            long after = usedAfterGc();
+            return new Measured(r.outcome().name(),
+                    r.usage().peakMemoryBytes() - base.usage().peakMemoryBytes(), after - before);
         }
     }
 }

@@ -401,7 +401,7 @@ final class StrMethods {
                 eol = i + 1;
             }
             if (eol >= 0) {
-                out.append(new PyStr(x.substring(start, keepends ? eol : i)));
+                out.append(PyStr.of(x.substring(start, keepends ? eol : i)));
                 start = eol;
                 i = eol;
             } else {
@@ -409,7 +409,7 @@ final class StrMethods {
             }
         }
         if (start < n) {
-            out.append(new PyStr(x.substring(start)));
+            out.append(PyStr.of(x.substring(start)));
         }
     }
 

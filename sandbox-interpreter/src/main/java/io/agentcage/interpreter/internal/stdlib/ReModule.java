@@ -170,7 +170,8 @@ public final class ReModule implements NativeModule {
     }
 
     static PyObject str(String s) {
-        return s == null ? PyNone.NONE : new PyStr(s);
+        // the empty string and one-char Latin-1 strings are shared, as CPython shares them (re.split makes many)
+        return s == null ? PyNone.NONE : PyStr.of(s);
     }
 
     static PyObject bool(boolean b) {

@@ -142,12 +142,12 @@ final class ReObjects {
         try {
             p.regex.findall(s.value(), b[0], b[1], in::charge, o -> {
                 if (o instanceof String) {
-                    out.append(new PyStr((String) o));
+                    out.append(PyStr.of((String) o));
                 } else {
                     String[] row = (String[]) o;
                     PyObject[] items = new PyObject[row.length];
                     for (int i = 0; i < row.length; i++) {
-                        items[i] = new PyStr(row[i]);
+                        items[i] = PyStr.of(row[i]);
                     }
                     out.append(new PyTuple(items));
                 }

@@ -68,12 +68,19 @@ class GuestValueReferencesTest {
             Map.entry("PyBaseException.traceback", "counted by PyBaseException.footprint"),
             Map.entry("PyGenerator.frame", "the gauge walks a generator's frame itself"),
             Map.entry("PyModule.dict", "PyObject.traverse passes instanceDict(), the module's namespace"),
+            Map.entry("PyModule.nativeState", "one per module and execution (random's hidden generator)"),
+            hostCall("function"), hostCall("arguments"), hostCall("result"), hostCall("failure"), hostCall("future"),
             Map.entry("DocString.doc", "a docstring constant of compiled code"),
             subclassDict("IntSub"), subclassDict("FloatSub"), subclassDict("ComplexSub"), subclassDict("StrSub"),
             subclassDict("BytesSub"), subclassDict("TupleSub"), subclassDict("ListSub"), subclassDict("DictSub"),
             subclassDict("SetSub"));
 
     private static JavaClasses main;
+
+    private static Map.Entry<String, String> hostCall(String field) {
+        return Map.entry("HostCall." + field, "a host function call's plain Java data: the application's, not guest"
+                + " values");
+    }
 
     private static Map.Entry<String, String> subclassDict(String cls) {
         return Map.entry(cls + ".dict", "the gauge walks the dict of an instance of a guest subclass (guestClass)");
