@@ -16,6 +16,7 @@ if os.getpid() == 1 and os.environ.get("AGENTCAGE_SANDBOX") == "1":
     podinit.run()
 
 import guard  # noqa: E402
+import host  # noqa: E402
 import limits  # noqa: E402
 import privileges  # noqa: E402
 import protocol  # noqa: E402
@@ -46,7 +47,7 @@ def main():
     os.dup2(2, 1)
     os.close(null)
     supervisor._set_dumpable(0)  # a second lock besides the uids: runc honours it, gVisor does not
-    reader = os.fdopen(channel_in, "rb", buffering=1 << 16)
+    reader = host.HostReader(channel_in, protocol.MAX_HOST_LINE)
 
     def send(message):
         data = protocol.encode_line(message)
@@ -54,17 +55,19 @@ def main():
         while view:
             view = view[os.write(channel_out, view):]
 
-    boss = supervisor.Supervisor(send, protected_fds=[channel_in, channel_out])
-    send({"type": "hello", "python": sys.version.split()[0], "pid": os.getpid()})
+    boss = supervisor.Supervisor(send, protected_fds=[channel_in, channel_out], host=reader)
+    send({"type": "hello", "python": sys.version.split()[0], "pid": os.getpid(),
+          "features": list(protocol.FEATURES)})
     boss.ensure_worker()  # forked while the host prepares its first request, not after it arrives
     handlers = {"exec": boss.execute, "preload": boss.preload, "reset": boss.reset,
-                "ping": lambda message: send({"type": "pong", "id": message.get("id")})}
+                "ping": lambda message: send({"type": "pong", "id": message.get("id"),
+                                              "features": list(protocol.FEATURES)}),
+                "hostreturn": lambda message: None}  # the answer to a call of an execution that is over
     while True:
-        line = reader.readline(protocol.MAX_HOST_LINE + 1)
-        if not line:
+        line = reader.readline()
+        if line == b"":
             break
-        if len(line) > protocol.MAX_HOST_LINE and not line.endswith(b"\n"):
-            _skip_rest_of_line(reader)
+        if line is None:
             send({"type": "error", "message": "bad message: a frame exceeds %d bytes" % protocol.MAX_HOST_LINE})
             continue
         try:
@@ -85,13 +88,6 @@ def main():
             send({"type": "error", "id": message.get("id"),
                   "message": "the runner failed on a '%s' message: %s: %s" % (kind, type(error).__name__, error)})
     boss.discard_worker()
-
-
-def _skip_rest_of_line(reader):
-    while True:
-        chunk = reader.readline(1 << 20)
-        if not chunk or chunk.endswith(b"\n"):
-            return
 
 
 def _prepare_matplotlib():

@@ -5,6 +5,14 @@ Host <-> supervisor: the container's attached stdin/stdout, one JSON object per 
 inside strings, so a line is a frame). Every message carries "v" (PROTOCOL_VERSION) and "type".
 Supervisor <-> worker: a private pipe pair, each frame a 4-byte big-endian length followed by UTF-8 JSON.
 
+Features (the "features" of the "hello" and "pong" messages; a host must not use one a runner does not announce, and a
+runner ignores fields it does not know, so both sides stay compatible with older versions of the other):
+- "hostcalls": an "exec" may name "hostFunctions" (identifiers) and "maxHostCalls"; guest calls of them come as
+  "hostcall" messages ({"id" of the exec, "call": n, "name", "args": [...], "kwargs": {...}}, plain JSON data) and
+  the host answers each with a "hostreturn" ({"id", "call", "value"} or {"id", "call", "error": {"type",
+  "message"}}), in any order, while the execution runs. One call past "maxHostCalls" ends it with status "limit",
+  limit "HOST_CALLS" (the worker is killed). See hostcalls.py.
+
 Both directions into the supervisor are untrusted in their own way: a host frame may be damaged or come from a
 newer library, and the worker runs guest code, which can write anything into its result pipe. So decode_line
 checks every host frame strictly (size, JSON object, version, known type, the type of every field) and
@@ -17,6 +25,7 @@ import os
 import struct
 
 PROTOCOL_VERSION = 1
+FEATURES = ("hostcalls",)
 _LENGTH = struct.Struct(">I")
 MAX_WORKER_FRAME = 512 << 20
 MAX_HOST_LINE = 512 << 20
@@ -59,6 +68,14 @@ def _str_list(value):
     return isinstance(value, list) and all(isinstance(v, str) for v in value)
 
 
+def _identifiers(value):
+    return _str_list(value) and len(value) <= 10000 and all(v.isidentifier() for v in value)
+
+
+def _call_error(value):
+    return isinstance(value, dict) and isinstance(value.get("type"), str) and isinstance(value.get("message"), str)
+
+
 def _count(value):
     return _is_int(value) and 0 <= value <= _MAX_INT
 
@@ -75,7 +92,11 @@ _FIELDS = {
              "files": (_files, "a list of {path, data} string objects"),
              "timeoutMs": (_positive, "a positive number"),
              "outputBytes": (_count, "a non-negative integer"),
-             "returnBytes": (_count, "a non-negative integer")},
+             "returnBytes": (_count, "a non-negative integer"),
+             "hostFunctions": (_identifiers, "a list of Python identifiers"),
+             "maxHostCalls": (_count, "a non-negative integer")},
+    "hostreturn": {"call": (_count, "a non-negative integer"),
+                   "error": (_call_error, "an object with a string 'type' and 'message'")},
     "preload": {"modules": (_str_list, "a list of strings")},
     "reset": {},
     "ping": {},

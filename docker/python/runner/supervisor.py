@@ -17,6 +17,7 @@ import sys
 import time
 
 import guard
+import hostcalls
 import limits
 import privileges
 import protocol
@@ -38,16 +39,19 @@ class Worker:
         result_r, result_w = os.pipe()
         out_r, out_w = os.pipe()
         err_r, err_w = os.pipe()
+        answer_r, answer_w = os.pipe()  # host-call answers (hostcalls.py); the calls go up the result pipe
         pid = os.fork()
         if pid == 0:
             try:
-                _become_worker(control_r, result_w, out_w, err_w,
-                               keep={control_r, result_w}, close=set(protected_fds) | {control_w, result_r, out_r,
-                                                                                      err_r})
+                _become_worker(control_r, result_w, out_w, err_w, answer_r,
+                               keep={control_r, result_w, answer_r},
+                               close=set(protected_fds) | {control_w, result_r, out_r, err_r, answer_w})
             finally:
                 os._exit(70)
-        for fd in (control_r, result_w, out_w, err_w):
+        for fd in (control_r, result_w, out_w, err_w, answer_r):
             os.close(fd)
+        os.set_blocking(answer_w, False)  # a worker that stops reading answers must not stall the supervisor
+        self.answer = answer_w
         self.pid = pid
         self.ready = False  # set once the worker's "ready" frame (sent after its warm-up) has been read
         self.control = control_w
@@ -74,7 +78,7 @@ class Worker:
             _, status = os.waitpid(self.pid, 0)
         except ChildProcessError:
             pass
-        for fd in (self.control, self.result, self.out, self.err):
+        for fd in (self.control, self.result, self.out, self.err, self.answer):
             try:
                 os.close(fd)
             except OSError:
@@ -82,7 +86,7 @@ class Worker:
         return status
 
 
-def _become_worker(control_r, result_w, out_w, err_w, keep, close):
+def _become_worker(control_r, result_w, out_w, err_w, answer_r, keep, close):
     os.setsid()
     privileges.become_guest()  # raises (and the worker exits) rather than run guest code with privileges
     limits.apply_guest_limits()  # a pod's process cap (Docker's is the container's pids limit)
@@ -112,7 +116,7 @@ def _become_worker(control_r, result_w, out_w, err_w, keep, close):
     # its copy-on-write faults on the request path.
     _warm_up(_PRELOADED)
     import worker
-    worker.serve(control_r, result_w)
+    worker.serve(control_r, result_w, answer_r)
 
 
 def _set_dumpable(value):
@@ -150,9 +154,10 @@ class Capture:
 
 
 class Supervisor:
-    def __init__(self, send, protected_fds):
+    def __init__(self, send, protected_fds, host=None):
         self.send = send
         self.protected_fds = protected_fds
+        self.host = host  # the HostReader read for host-call answers while an execution runs (None: not read)
         self.worker = None
         self.preloaded = []
 
@@ -229,10 +234,13 @@ class Supervisor:
         oom_before = oom_kills()
         deadline = started + float(message.get("timeoutMs", 10000)) / 1000.0
         current = self.ensure_worker()
-        request = {"code": message.get("code", ""), "stdin": message.get("stdin", ""), "env": message.get("env", {})}
+        request = {"code": message.get("code", ""), "stdin": message.get("stdin", ""), "env": message.get("env", {}),
+                   "hostFunctions": message.get("hostFunctions", [])}
+        max_calls = int(message.get("maxHostCalls", 1000))
+        relay = hostcalls.CallRelay(self.send, message.get("id"), request["hostFunctions"], max_calls, current.answer)
         try:
             protocol.write_frame(current.control, request)
-            outcome = _wait_for_result(current, out, err, deadline)
+            outcome = _wait_for_result(current, out, err, deadline, self.host, relay)
         except (OSError, ValueError):  # the worker died, or wrote a frame that is not JSON
             outcome = None
         peak = _resident_peak(current.pid) if isinstance(outcome, dict) else -1
@@ -250,6 +258,10 @@ class Supervisor:
             reply.update(status="timeout", stateLost=True,
                          message=timeout_message(time.monotonic() - started,
                                                  float(message.get("timeoutMs", 0)) / 1000.0))
+        elif outcome == "hostcalls":
+            self.discard_worker()
+            reply.update(status="limit", limit="HOST_CALLS", stateLost=True,
+                         message="host call limit of %d exceeded" % max_calls)
         elif outcome is None:
             reply.update(self._worker_died(oom_before))
         elif protocol.filter_result(outcome) is None:
@@ -300,20 +312,39 @@ def _warm_up(modules):
         pass
 
 
-def _wait_for_result(current, out, err, deadline):
-    """The worker's result frame; "timeout" at the deadline; None when the worker died first."""
+def _wait_for_result(current, out, err, deadline, host=None, relay=None):
+    """The worker's result frame; "timeout" at the deadline; "hostcalls" when the code made one host call too many;
+    None when the worker died first. Host calls are relayed meanwhile (hostcalls.CallRelay): the worker's call frames
+    to the host, the host's "hostreturn" lines (read from `host`, a HostReader) back to the worker."""
     sources = {current.out: out, current.err: err}
     readable = [current.result, current.out, current.err]
+    if host is not None:
+        readable.append(host.fileno())
     while True:
+        if host is not None and relay is not None and host.pending():
+            _host_lines(host, relay)
         remaining = deadline - time.monotonic()
         if remaining <= 0:
             return "timeout"
-        ready, _, _ = select.select(readable, [], [], remaining)
+        writable = [current.answer] if relay is not None and relay.wants_write() else []
+        ready, can_write, _ = select.select(readable, writable, [], remaining)
+        if can_write:
+            relay.flush()
         for fd in ready:
+            if host is not None and fd == host.fileno():
+                if relay is not None:
+                    _host_lines(host, relay)
+                if host.eof:
+                    readable.remove(fd)  # the host is gone; the deadline still ends the execution
+                continue
             if fd == current.result:
                 frame = protocol.read_frame(fd)
                 if frame == protocol.READY and not current.ready:
                     current.ready = True
+                    continue
+                if hostcalls.is_call(frame):
+                    if relay is not None and relay.on_call(frame) == "limit":
+                        return "hostcalls"
                     continue
                 return frame
             data = os.read(fd, 1 << 16)
@@ -321,6 +352,23 @@ def _wait_for_result(current, out, err, deadline):
                 sources[fd].add(data)
             else:
                 readable.remove(fd)
+
+
+def _host_lines(host, relay):
+    """Passes the "hostreturn" lines of this execution complete now to `relay`; other lines go back for the main
+    loop (an answer for an execution that is over is dropped)."""
+    keep = []
+    for line in host.poll():
+        try:
+            message = protocol.decode_line(line) if line is not None else None
+        except protocol.ProtocolError:
+            message = None
+        if message is not None and message["type"] == "hostreturn":
+            if message.get("id") == relay.exec_id:
+                relay.on_answer(message)
+        else:
+            keep.append(line)
+    host.pushback(keep)
 
 
 def _drain(fd, capture):

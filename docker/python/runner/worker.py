@@ -14,6 +14,7 @@ import os
 import sys
 import traceback
 
+import hostcalls
 import protocol
 import workspace
 
@@ -21,17 +22,24 @@ GUEST_FILE = "<string>"
 MAX_VALUE_CHARS = 1 << 20
 
 
-def serve(control_fd, result_fd):
+def serve(control_fd, result_fd, answer_fd=None):
     namespace = {"__name__": "__main__", "__builtins__": builtins}
+    host = hostcalls.GuestHost(result_fd, answer_fd) if answer_fd is not None else None
     _track_figure_saves()
     protocol.write_frame(result_fd, protocol.READY)
     while True:
         request = protocol.read_frame(control_fd)
         if request is None:
             os._exit(0)
+        if host is not None:
+            host.install(request.get("hostFunctions", []))
         result = execute(request, namespace)
         _flush_streams()
-        protocol.write_frame(result_fd, result)
+        if host is not None:
+            with host.lock:  # not between the bytes of a call frame another thread is writing
+                protocol.write_frame(result_fd, result)
+        else:
+            protocol.write_frame(result_fd, result)
         _reap_children()
 
 

@@ -22,6 +22,8 @@ import io.agentcage.docker.internal.DockerSession;
 import io.agentcage.docker.internal.Janitor;
 import io.agentcage.docker.internal.Labels;
 import io.agentcage.docker.internal.SandboxContainer;
+import io.agentcage.host.HostFunction;
+import io.agentcage.runner.internal.HostSetup;
 import io.agentcage.runner.internal.SessionSnapshots;
 import io.agentcage.runner.internal.RunnerProtocol;
 import io.agentcage.spi.PoolListener;
@@ -65,6 +67,9 @@ import org.slf4j.LoggerFactory;
  */
 public final class DockerExecutor implements CodeExecutor {
     private static final Logger LOG = LoggerFactory.getLogger(DockerExecutor.class);
+    /** Default cap on the host calls one execution has in flight at once: 16. */
+    static final int DEFAULT_MAX_HOST_CALLS_IN_FLIGHT = 16;
+    private static final int DEFAULT_HOST_THREADS = 32;
     private final DockerConfig config;
     private final DockerClient docker;
     private final boolean ownsClient;
@@ -77,7 +82,9 @@ public final class DockerExecutor implements CodeExecutor {
     private final Set<DockerSession> sessions = ConcurrentHashMap.newKeySet();
     private final Thread shutdownHook;
     private final Map<String, String> packages;
+    private final HostSetup hosts;
     private final byte[] snapshotKey;
+    private final ExecutorService ownedHostExecutor;
     private volatile boolean closed;
 
     private DockerExecutor(Builder b) {
@@ -93,6 +100,10 @@ public final class DockerExecutor implements CodeExecutor {
             throw e;
         }
         this.snapshotKey = b.snapshotKey;
+        this.ownedHostExecutor = b.hostFunctions.isEmpty() || b.hostCallExecutor != null ? null
+                : hostPool(threads);
+        this.hosts = b.hostFunctions.isEmpty() ? HostSetup.none() : new HostSetup(b.hostFunctions,
+                b.hostCallExecutor != null ? b.hostCallExecutor : ownedHostExecutor, b.maxHostCallsInFlight);
         this.background = Executors.newFixedThreadPool(2, threads);
         this.sweeper = Executors.newSingleThreadScheduledExecutor(threads);
         this.janitor = new Janitor(docker, labels, background);
@@ -142,7 +153,7 @@ public final class DockerExecutor implements CodeExecutor {
         }
         try {
             ContainerRun run = ContainerRun.execute(docker, container, request, limits, config.backstopGrace(),
-                    config.isGvisor());
+                    config.isGvisor(), hosts);
             ExecutionResult r = run.result();
             return r.toBuilder().duration(Duration.ofNanos(System.nanoTime() - started)).sessionStateLost(false)
                     .build();
@@ -154,7 +165,7 @@ public final class DockerExecutor implements CodeExecutor {
     @Override
     public Session openSession() {
         checkOpen();
-        DockerSession session = new DockerSession(docker, pool, config, sessions::remove, snapshotKey);
+        DockerSession session = new DockerSession(docker, pool, config, sessions::remove, hosts, snapshotKey);
         sessions.add(session);
         if (closed) {
             session.close();
@@ -220,8 +231,19 @@ public final class DockerExecutor implements CodeExecutor {
      */
     @Override
     public Capabilities capabilities() {
-        return new Capabilities("docker", Set.of(ExecutionRequest.PYTHON), true, true, config.network(), false,
-                Set.of(), config.ceilings(), Set.of(), packages, true);
+        return new Capabilities("docker", Set.of(ExecutionRequest.PYTHON), true, true, config.network(),
+                !hosts.isEmpty(), Set.of(), config.ceilings(), Set.of(), packages, true)
+                .withHostFunctionStubs(hosts.functions().stream().map(f -> f.stub(true)).toList());
+    }
+
+    /**
+     * The host functions guest code may call: in a container they are Python callables that block until the host
+     * answers, and coroutine functions while an asyncio event loop runs (awaited calls run concurrently on the
+     * host).
+     */
+    @Override
+    public java.util.List<HostFunction> hostFunctions() {
+        return hosts.functions();
     }
 
     /** This executor's configuration. */
@@ -278,6 +300,9 @@ public final class DockerExecutor implements CodeExecutor {
         }
         janitor.removeAll();
         sweeper.shutdownNow();
+        if (ownedHostExecutor != null) {
+            ownedHostExecutor.shutdownNow();
+        }
         background.shutdown();
         try {
             background.awaitTermination(10, TimeUnit.SECONDS);
@@ -370,6 +395,15 @@ public final class DockerExecutor implements CodeExecutor {
         return DockerClients.forWorkOnHost(config.dockerHost(), connections);
     }
 
+    /** The default pool of blocking host calls: up to 32 threads, idle ones end after 30 s. */
+    private static ExecutorService hostPool(ThreadFactory threads) {
+        java.util.concurrent.ThreadPoolExecutor p = new java.util.concurrent.ThreadPoolExecutor(DEFAULT_HOST_THREADS,
+                DEFAULT_HOST_THREADS, 30, TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(),
+                threads);
+        p.allowCoreThreadTimeOut(true);
+        return p;
+    }
+
     private static ThreadFactory daemonThreads() {
         AtomicInteger n = new AtomicInteger();
         return r -> {
@@ -388,6 +422,9 @@ public final class DockerExecutor implements CodeExecutor {
         private SandboxImage image;
         private boolean buildDefault;
         private PoolListener poolListener = PoolListener.none();
+        private final java.util.List<HostFunction> hostFunctions = new java.util.ArrayList<>();
+        private java.util.concurrent.Executor hostCallExecutor;
+        private int maxHostCallsInFlight = DEFAULT_MAX_HOST_CALLS_IN_FLIGHT;
         private byte[] snapshotKey;
 
         private Builder() {
@@ -405,6 +442,48 @@ public final class DockerExecutor implements CodeExecutor {
                 throw new IllegalArgumentException("a snapshot key must have at least 16 bytes, got " + key.length);
             }
             this.snapshotKey = key.clone();
+            return this;
+        }
+
+        /**
+         * Registers a host function, callable from guest code by its name (a builtin in the container). Arguments
+         * and results cross the container boundary as JSON: plain data only ({@code bytes}, NaN and infinities are
+         * refused with a {@code TypeError}/{@code ValueError} naming them). {@link HostFunction.Mode#EXTERNAL}
+         * functions cannot suspend a container's execution: calling one raises a {@code RuntimeError}. Default:
+         * none ({@link Capabilities#hostFunctions()} is false).
+         */
+        public Builder hostFunction(HostFunction f) {
+            Objects.requireNonNull(f, "f == null");
+            for (HostFunction g : hostFunctions) {
+                if (g.name().equals(f.name())) {
+                    throw new IllegalArgumentException("a host function named '" + f.name() + "' is registered "
+                            + "already");
+                }
+            }
+            hostFunctions.add(f);
+            return this;
+        }
+
+        /**
+         * Where blocking host calls run (asynchronous implementations only start there). Default: a pool of up to 32
+         * daemon threads owned by the executor and shut down by {@link DockerExecutor#close()}. An executor given
+         * here belongs to the caller, who shuts it down; pass a virtual-thread executor on Java 21.
+         */
+        public Builder hostCallExecutor(java.util.concurrent.Executor value) {
+            this.hostCallExecutor = Objects.requireNonNull(value, "hostCallExecutor == null");
+            return this;
+        }
+
+        /**
+         * How many host calls of one execution run at once (awaited calls of asyncio code can be many); further
+         * calls wait for a free slot, in order. Default 16. Every call also counts against
+         * {@link ExecutionLimits#maxHostCalls()}, whose excess ends the execution with {@code HOST_CALLS}.
+         */
+        public Builder maxHostCallsInFlight(int value) {
+            if (value < 1) {
+                throw new IllegalArgumentException("maxHostCallsInFlight must be >= 1, got " + value);
+            }
+            this.maxHostCallsInFlight = value;
             return this;
         }
 

@@ -8,6 +8,8 @@ import io.agentcage.ExecutionResult;
 import io.agentcage.Limit;
 import io.agentcage.Outcome;
 import io.agentcage.SandboxFile;
+import io.agentcage.runner.internal.HostCalls;
+import io.agentcage.runner.internal.HostSetup;
 import io.agentcage.runner.internal.MalformedReplyException;
 import io.agentcage.runner.internal.ResultMapper;
 import io.agentcage.text.ModelText;
@@ -27,6 +29,40 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
     /** Runs {@code request} in {@code container} under {@code limits}. */
     public static ContainerRun execute(DockerClient docker, SandboxContainer container, ExecutionRequest request,
                                        ExecutionLimits limits, Duration grace, boolean gvisor) {
+        return execute(docker, container, request, limits, grace, gvisor, HostSetup.none());
+    }
+
+    /**
+     * Runs {@code request} in {@code container} under {@code limits}, guest code calling {@code hosts}; the result's
+     * usage counts the host calls.
+     */
+    public static ContainerRun execute(DockerClient docker, SandboxContainer container, ExecutionRequest request,
+                                       ExecutionLimits limits, Duration grace, boolean gvisor, HostSetup hosts) {
+        if (hosts.isEmpty()) {
+            return run(docker, container, request, limits, grace, gvisor, null, hosts);
+        }
+        if (!container.callsHost()) {
+            return new ContainerRun(ExecutionResult.sandboxFailure(HostSetup.unsupportedMessage(), Duration.ZERO),
+                    false);
+        }
+        HostCalls[] calls = new HostCalls[1];
+        ContainerRun run;
+        try {
+            run = run(docker, container, request, limits, grace, gvisor,
+                    hosts.open(limits, container::send, opened -> calls[0] = opened), hosts);
+        } finally {
+            if (calls[0] != null) {
+                calls[0].close();
+            }
+        }
+        return calls[0] == null ? run
+                : new ContainerRun(HostSetup.withCalls(run.result(), calls[0].count()), run.containerLost());
+    }
+
+    private static ContainerRun run(DockerClient docker, SandboxContainer container, ExecutionRequest request,
+                                    ExecutionLimits limits, Duration grace, boolean gvisor,
+                                    java.util.function.LongFunction<java.util.function.Consumer<
+                                            com.fasterxml.jackson.databind.JsonNode>> hostCalls, HostSetup hosts) {
         long started = System.nanoTime();
         java.time.Instant startedAt = java.time.Instant.now();
         long inputBytes = request.inputFiles().stream().mapToLong(SandboxFile::size).sum();
@@ -36,8 +72,9 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
                             + limits.fileBytes() + " bytes").build(), false);
         }
         ObjectNode message = ResultMapper.execMessage(request, limits);
+        hosts.describe(message, limits);
         try {
-            ObjectNode reply = container.call(message, limits.timeout().plus(grace));
+            ObjectNode reply = container.call(message, limits.timeout().plus(grace), hostCalls);
             return new ContainerRun(ResultMapper.toResult(reply, since(started)), false);
         } catch (TimeoutException e) {
             container.markStoppedByHost("the host gave up on it at the deadline");

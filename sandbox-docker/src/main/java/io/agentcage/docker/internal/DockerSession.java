@@ -10,6 +10,7 @@ import io.agentcage.SandboxUnavailableException;
 import io.agentcage.Session;
 import io.agentcage.SessionClosedException;
 import io.agentcage.docker.DockerConfig;
+import io.agentcage.runner.internal.HostSetup;
 import io.agentcage.runner.internal.SessionSnapshots;
 import io.agentcage.runner.internal.SessionVariables;
 import java.util.UUID;
@@ -31,17 +32,22 @@ public final class DockerSession implements Session {
     private final DockerConfig config;
     private final Consumer<DockerSession> onClose;
     private final ReentrantLock lock = new ReentrantLock(true);
+    private final HostSetup hosts;
     private final byte[] snapshotKey;
     private SandboxContainer container;
     private volatile boolean open = true;
 
     public DockerSession(DockerClient docker, ContainerPool pool, DockerConfig config, Consumer<DockerSession> onClose) {
-        this(docker, pool, config, onClose, null);
+        this(docker, pool, config, onClose, HostSetup.none(), null);
     }
 
-    /** A session saved by {@link #snapshot()} under {@code snapshotKey} (null: it cannot be saved). */
+    /**
+     * A session whose code may call {@code hosts}, saved by {@link #snapshot()} under {@code snapshotKey} (null: it
+     * cannot be saved).
+     */
     public DockerSession(DockerClient docker, ContainerPool pool, DockerConfig config, Consumer<DockerSession> onClose,
-                         byte[] snapshotKey) {
+                         HostSetup hosts, byte[] snapshotKey) {
+        this.hosts = hosts;
         this.snapshotKey = snapshotKey;
         this.docker = docker;
         this.pool = pool;
@@ -69,7 +75,7 @@ public final class DockerSession implements Session {
             }
             ExecutionLimits limits = config.ceilings().narrowedBy(request.limits());
             ContainerRun run = ContainerRun.execute(docker, container, request, limits, config.backstopGrace(),
-                    config.isGvisor());
+                    config.isGvisor(), hosts);
             ExecutionResult result = run.result();
             if (run.containerLost()) {
                 pool.release(container);

@@ -69,6 +69,24 @@ public final class SandboxContainer {
         return channel.call(request, wait);
     }
 
+    /** {@link #call}, handing the execution's host calls to the handler {@code hostCalls} makes (null: none). */
+    ObjectNode call(ObjectNode request, Duration wait,
+                    java.util.function.LongFunction<java.util.function.Consumer<
+                            com.fasterxml.jackson.databind.JsonNode>> hostCalls)
+            throws IOException, TimeoutException {
+        return channel.call(request, wait, hostCalls);
+    }
+
+    /** Sends one message to the runner (host-call answers, from the threads that ran the calls). */
+    void send(ObjectNode message) throws IOException {
+        channel.send(message);
+    }
+
+    /** Whether the runner relays host-function calls (images built before that feature do not). */
+    boolean callsHost() {
+        return channel.features().contains(RunnerChannel.HOST_CALLS);
+    }
+
     /** Asks the runner to exit; the container then stops (and is removed by the daemon). Best effort. */
     void shutdown() {
         try {

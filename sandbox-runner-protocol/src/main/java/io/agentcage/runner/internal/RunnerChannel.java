@@ -1,5 +1,6 @@
 package io.agentcage.runner.internal;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.agentcage.ExecutionLimits;
 import java.io.ByteArrayOutputStream;
@@ -7,9 +8,13 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.time.Duration;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
+import java.util.function.LongFunction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -17,7 +22,9 @@ import org.slf4j.LoggerFactory;
  * The runner protocol over a sandbox's stdin/stdout, whatever carries them (a Docker attach stream, a Kubernetes
  * {@code pods/attach} websocket): the transport hands in what the runner wrote ({@link #acceptStdout},
  * {@link #acceptStderr}, {@link #end}) and takes the frames {@link #send} writes through its {@link Sink}.
- * {@link #receive} waits for the next frame; {@link #call} sends a request and waits for the reply with its id.
+ * {@link #receive} waits for the next frame; {@link #call} sends a request and waits for the reply with its id
+ * (handing an execution's host calls to a handler meanwhile). The runner's {@code hello} and {@code pong} name the
+ * features it supports ({@link #features()}).
  * The runner's stderr is kept (the last few KiB) for error messages and logged at DEBUG. One request at a time:
  * callers serialise.
  */
@@ -28,6 +35,8 @@ public final class RunnerChannel {
      *  traceback. */
     private static final long FRAME_SLACK = 8L << 20;
     private static final Object CLOSED = new Object();
+    /** The feature of a runner that relays guest calls of host functions ({@code hostcall}/{@code hostreturn}). */
+    public static final String HOST_CALLS = "hostcalls";
     /**
      * Request ids are random, not counted: guest code can write into the sandbox's stdout through
      * {@code /proc/1/fd/1} when init runs as its uid, so an id it could guess would let it forge a reply.
@@ -47,6 +56,7 @@ public final class RunnerChannel {
     private final ByteArrayOutputStream partial = new ByteArrayOutputStream();
     private final StringBuilder stderr = new StringBuilder();
     private volatile boolean ended;
+    private volatile Set<String> features = Set.of();
 
     /**
      * @param maxFrame the largest message accepted from the sandbox; a longer one (guest code can write into
@@ -111,13 +121,30 @@ public final class RunnerChannel {
      * @throws IOException if the sandbox died, the stream broke, or the runner refused the message
      */
     public ObjectNode call(ObjectNode request, Duration wait) throws IOException, TimeoutException {
+        return call(request, wait, null);
+    }
+
+    /**
+     * {@link #call(ObjectNode, Duration)} for an {@code exec} whose guest code may call host functions: the
+     * execution's {@code hostcall} messages go to the handler {@code hostCalls} makes for the request's id (given it
+     * before the request is sent), as they come, on this thread.
+     *
+     * @param hostCalls makes the handler of the execution's host calls from its id; null: the request has none
+     */
+    public ObjectNode call(ObjectNode request, Duration wait, LongFunction<Consumer<JsonNode>> hostCalls)
+            throws IOException, TimeoutException {
         long id = IDS.nextLong() & Long.MAX_VALUE;
         request.put("id", id);
+        Consumer<JsonNode> calls = hostCalls == null ? null : hostCalls.apply(id);
         send(request);
         long deadline = System.nanoTime() + wait.toNanos();
         while (true) {
             ObjectNode reply = receive(Duration.ofNanos(Math.max(1, deadline - System.nanoTime())));
             if (reply.path("id").asLong(-1) == id) {
+                if (calls != null && "hostcall".equals(reply.path("type").asText())) {
+                    calls.accept(reply);
+                    continue;
+                }
                 return reply;
             }
             if ("error".equals(reply.path("type").asText())) {
@@ -125,6 +152,14 @@ public final class RunnerChannel {
             }
             // An answer to an earlier request that was given up on (a host-side timeout): skip it.
         }
+    }
+
+    /**
+     * What the runner said it supports in its {@code hello} or its answer to a {@code ping} (empty for a runner
+     * older than features, and until one of those was read).
+     */
+    public Set<String> features() {
+        return features;
     }
 
     /** Whether the sandbox's output has ended. */
@@ -184,7 +219,14 @@ public final class RunnerChannel {
             return;
         }
         try {
-            inbox.add(RunnerProtocol.decode(line, offset, length));
+            ObjectNode frame = RunnerProtocol.decode(line, offset, length);
+            String type = frame.path("type").asText();
+            if (("hello".equals(type) || "pong".equals(type)) && frame.has("features")) {
+                Set<String> announced = new HashSet<>();
+                frame.path("features").forEach(f -> announced.add(f.asText()));
+                features = Set.copyOf(announced);
+            }
+            inbox.add(frame);
         } catch (IOException e) {
             inbox.add(e);
         }
