@@ -73,6 +73,14 @@ public final class PyType extends PyObject {
      */
     private PyType lazyFrom;
     private java.util.function.UnaryOperator<PyObject> lazyCopier;
+    /**
+     * The MRO lookups of a guest class, remembered (CPython's method cache, one per type): dropped whenever this
+     * class or a class in its MRO changes (see {@link #invalidateLookups}), so an entry is always what a walk of
+     * the MRO would find now. Null until the first lookup.
+     */
+    private LookupCache lookups;
+    /** Guest classes that have this guest class as a direct base, whose lookups its changes invalidate. */
+    private java.util.List<java.lang.ref.WeakReference<PyType>> subclasses;
 
     private PyType(String name, Layout layout, PyType... bases) {
         this.name = name;
@@ -96,6 +104,38 @@ public final class PyType extends PyObject {
         this.metaclass = metaclass;
         this.hasGuestClass = true;
         this.mro = computeMro(this, bases);
+        registerWithBases();
+    }
+
+    /** Lets each guest base invalidate this class's lookups when the base changes. */
+    private void registerWithBases() {
+        for (PyType b : bases) {
+            if (!b.builtin) {
+                b.addSubclass(this);
+            }
+        }
+    }
+
+    private void addSubclass(PyType sub) {
+        if (subclasses == null) {
+            subclasses = new java.util.ArrayList<>(2);
+        } else if (subclasses.size() >= 8 && Integer.bitCount(subclasses.size()) == 1) {
+            subclasses.removeIf(r -> r.get() == null);
+        }
+        subclasses.add(new java.lang.ref.WeakReference<>(sub));
+    }
+
+    /** Forgets the remembered lookups of this class and of every class below it. */
+    private void invalidateLookups() {
+        lookups = null;
+        if (subclasses != null) {
+            for (java.lang.ref.WeakReference<PyType> r : subclasses) {
+                PyType sub = r.get();
+                if (sub != null) {
+                    sub.invalidateLookups();
+                }
+            }
+        }
     }
 
     /** An empty shell with the identity-defining fields of {@code src}, for {@link #copyGuest}. */
@@ -129,6 +169,7 @@ public final class PyType extends PyObject {
         t.metaclass = metaclass == null ? null : (PyType) copier.apply(metaclass);
         t.bases = copyTypes(bases, copier);
         t.mro = copyTypes(mro, copier);
+        t.registerWithBases();
         t.lazyFrom = this;
         t.lazyCopier = copier;
         if (!lazy) {
@@ -344,7 +385,7 @@ public final class PyType extends PyObject {
     @Override
     public long footprint() {
         return builtin ? 0 : 128 + Footprint.refArray(mro == null ? 1 : mro.length)
-                + Footprint.refArray(bases == null ? 0 : bases.length);
+                + Footprint.refArray(bases == null ? 0 : bases.length) + (lookups == null ? 0 : LookupCache.BYTES);
     }
 
     @Override
@@ -386,8 +427,12 @@ public final class PyType extends PyObject {
         return version;
     }
 
-    /** The type's own namespace. Builtin types' dictionaries are filled at start-up and never change after. */
+    /**
+     * The type's own namespace. Builtin types' dictionaries are filled at start-up and never change after; a guest
+     * class's is changed through it only while the class is being made, so it forgets its own remembered lookups.
+     */
     public PyDict dict() {
+        lookups = null;
         return ownDict();
     }
 
@@ -433,6 +478,60 @@ public final class PyType extends PyObject {
 
     /** Looks {@code name} up along the MRO; {@code null} when absent. */
     public PyObject lookup(PyStr name) {
+        if (builtin || name.getClass() != PyStr.class) {
+            return walkMro(name);
+        }
+        LookupCache c = cached(name);
+        return c.values[name.builtinHash() & LookupCache.MASK];
+    }
+
+    /** The cache of this guest class with {@code name}'s slot filled. */
+    private LookupCache cached(PyStr name) {
+        LookupCache c = lookups;
+        if (c == null || c.owner != Thread.currentThread()) {
+            // each cache is filled by one thread only; a class seen from another thread gets a cache of its own
+            c = new LookupCache();
+            Interp.allocated(LookupCache.BYTES);
+            lookups = c;
+        }
+        int i = name.builtinHash() & LookupCache.MASK;
+        PyStr k = c.names[i];
+        if (k == name || k != null && k.builtinHash() == name.builtinHash() && k.value().equals(name.value())) {
+            return c;
+        }
+        PyObject v = null;
+        boolean guest = false;
+        boolean beforeBuiltin = true;
+        for (PyType t : mro) {
+            beforeBuiltin &= !t.builtin;
+            v = t.own(name);
+            if (v != null) {
+                guest = beforeBuiltin;
+                break;
+            }
+        }
+        c.names[i] = name;
+        c.values[i] = v;
+        c.guest[i] = guest;
+        return c;
+    }
+
+    /**
+     * A small direct-mapped cache of MRO lookups (a name's slot is its hash modulo the size; a colliding name
+     * replaces it), of fixed size so that guest code cannot grow it. Null values record absent names.
+     */
+    private static final class LookupCache {
+        static final int SIZE = 32;
+        static final int MASK = SIZE - 1;
+        static final long BYTES = 24 + 2 * Footprint.refArray(SIZE) + 16 + SIZE;
+        final Thread owner = Thread.currentThread();
+        final PyStr[] names = new PyStr[SIZE];
+        final PyObject[] values = new PyObject[SIZE];
+        /** Whether the value was found in a guest class before any builtin one in the MRO ({@link #lookupGuest}). */
+        final boolean[] guest = new boolean[SIZE];
+    }
+
+    private PyObject walkMro(PyStr name) {
         for (PyType t : mro) {
             PyObject v = t.own(name);
             if (v != null) {
@@ -450,6 +549,11 @@ public final class PyType extends PyObject {
     public PyObject lookupGuest(PyStr name) {
         if (!hasGuestClass) {
             return null;
+        }
+        if (!builtin && name.getClass() == PyStr.class) {
+            LookupCache c = cached(name);
+            int i = name.builtinHash() & LookupCache.MASK;
+            return c.guest[i] ? c.values[i] : null;
         }
         for (PyType t : mro) {
             if (t.builtin) {
@@ -470,6 +574,7 @@ public final class PyType extends PyObject {
         }
         ownDict().put(name, value);
         version++;
+        invalidateLookups();
     }
 
     public void delAttr(PyStr name) {
@@ -480,6 +585,7 @@ public final class PyType extends PyObject {
             throw Exc.attributeError("type object '" + this.name + "' has no attribute '" + name + "'");
         }
         version++;
+        invalidateLookups();
     }
 
     /** Whether this type is {@code other} or a subclass of it. */

@@ -59,6 +59,8 @@ public final class StandardModules {
             case "urllib.request":
             case "http.client":
                 return new HttpHelper();
+            case "heapq":
+                return new HeapqHelper();
             default:
                 return null;
         }

@@ -412,18 +412,14 @@ public final class Vm {
                                 base = sp - argc;
                                 sp -= argc + 1;
                             }
-                            if (callable instanceof PyFunction pf && pf.code.plainCall && argc == pf.code.argcount) {
-                                // Fast path: positional call of a plain function; the arguments move straight
-                                // from this stack into the new frame's locals.
-                                Frame nf = new Frame(pf.code, pf.globals, pf);
-                                PyObject[] nfast = nf.fast;
-                                for (int i = 0; i < argc; i++) {
-                                    nfast[i] = stack[base + i];
-                                    stack[base + i] = null;
-                                }
+                            Frame pnf = positionalFrame(callable, stack, base, argc);
+                            if (pnf != null) {
+                                // Fast path: positional call of a plain function, bound method or the __init__
+                                // of a plain class; the arguments move straight from this stack into the new
+                                // frame's locals.
                                 f.ip = ip;
                                 f.sp = sp;
-                                f = push(in, f, nf);
+                                f = push(in, f, pnf);
                                 code = f.code.code;
                                 stack = f.stack;
                                 fast = f.fast;
@@ -432,54 +428,6 @@ public final class Vm {
                                 ip = 0;
                                 sp = f.sp;
                                 break;
-                            }
-                            if (callable instanceof PyBoundMethod bm && bm.function instanceof PyFunction pf
-                                    && pf.code.plainCall && argc + 1 == pf.code.argcount) {
-                                Frame nf = new Frame(pf.code, pf.globals, pf);
-                                PyObject[] nfast = nf.fast;
-                                nfast[0] = bm.self;
-                                for (int i = 0; i < argc; i++) {
-                                    nfast[i + 1] = stack[base + i];
-                                    stack[base + i] = null;
-                                }
-                                f.ip = ip;
-                                f.sp = sp;
-                                f = push(in, f, nf);
-                                code = f.code.code;
-                                stack = f.stack;
-                                fast = f.fast;
-                                consts = f.code.consts;
-                                names = f.code.names;
-                                ip = 0;
-                                sp = f.sp;
-                                break;
-                            }
-                            if (callable instanceof PyType ct) {
-                                PyFunction init = plainInit(ct, argc);
-                                if (init != null) {
-                                    // Instance creation of a plain guest class: object.__new__ here, then its
-                                    // __init__ runs as a frame of this loop; its return hands back the instance.
-                                    PyInstance obj = new PyInstance(ct);
-                                    Frame nf = new Frame(init.code, init.globals, init);
-                                    nf.initSelf = obj;
-                                    PyObject[] nfast = nf.fast;
-                                    nfast[0] = obj;
-                                    for (int i = 0; i < argc; i++) {
-                                        nfast[i + 1] = stack[base + i];
-                                        stack[base + i] = null;
-                                    }
-                                    f.ip = ip;
-                                    f.sp = sp;
-                                    f = push(in, f, nf);
-                                    code = f.code.code;
-                                    stack = f.stack;
-                                    fast = f.fast;
-                                    consts = f.code.consts;
-                                    names = f.code.names;
-                                    ip = 0;
-                                    sp = f.sp;
-                                    break;
-                                }
                             }
                             if (callable instanceof PyBoundMethod bm && bm.function instanceof PyFunction) {
                                 PyObject[] a = new PyObject[argc + 1];
@@ -1021,6 +969,55 @@ public final class Vm {
     }
 
     /**
+     * The frame of a call with {@code argc} positional arguments at {@code stack[base..]} that needs no argument
+     * binding: a plain function (or a bound method of one) given its leading parameters, the rest from its
+     * defaults; or {@code cls(...)} of a plain guest class, whose instance is made here (object.__new__) and whose
+     * {@code __init__} frame hands the instance back when it returns. Moves the arguments out of the stack. Null
+     * when the call needs the general path (nothing moved).
+     */
+    private static Frame positionalFrame(PyObject callable, PyObject[] stack, int base, int argc) {
+        if (callable instanceof PyFunction pf) {
+            return plainFrame(pf, null, stack, base, argc);
+        }
+        if (callable instanceof PyBoundMethod bm && bm.function instanceof PyFunction pf) {
+            return plainFrame(pf, bm.self, stack, base, argc);
+        }
+        if (callable instanceof PyType ct) {
+            PyFunction init = plainInit(ct, argc);
+            if (init != null) {
+                PyInstance obj = new PyInstance(ct);
+                Frame nf = plainFrame(init, obj, stack, base, argc);
+                nf.initSelf = obj;
+                return nf;
+            }
+        }
+        return null;
+    }
+
+    private static Frame plainFrame(PyFunction pf, PyObject self, PyObject[] stack, int base, int argc) {
+        Code c = pf.code;
+        int missing = c.argcount - argc - (self == null ? 0 : 1);
+        PyObject[] defs = pf.defaults;
+        if (!c.plainCall || missing < 0 || missing > 0 && (defs == null || defs.length < missing)) {
+            return null;
+        }
+        Frame nf = new Frame(c, pf.globals, pf);
+        PyObject[] nfast = nf.fast;
+        int j = 0;
+        if (self != null) {
+            nfast[j++] = self;
+        }
+        for (int i = 0; i < argc; i++) {
+            nfast[j++] = stack[base + i];
+            stack[base + i] = null;
+        }
+        for (int i = defs == null ? 0 : defs.length - missing; j < c.argcount; i++) {
+            nfast[j++] = defs[i];
+        }
+        return nf;
+    }
+
+    /**
      * The {@code __init__} of a guest class whose instances {@code cls(...)} with {@code argc} positional arguments
      * can create in the loop: plain metaclass, no guest {@code __new__}, an object layout and a plain function
      * {@code __init__} taking exactly those arguments. Otherwise null (the general path through
@@ -1032,7 +1029,8 @@ public final class Vm {
             return null;
         }
         PyObject init = cls.lookupGuest(Names.INIT);
-        if (init instanceof PyFunction pf && pf.code.plainCall && pf.code.argcount == argc + 1) {
+        if (init instanceof PyFunction pf && pf.code.plainCall && pf.code.argcount >= argc + 1
+                && pf.code.argcount - argc - 1 <= (pf.defaults == null ? 0 : pf.defaults.length)) {
             return pf;
         }
         return null;

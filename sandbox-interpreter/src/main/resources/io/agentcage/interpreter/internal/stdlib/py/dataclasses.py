@@ -246,63 +246,46 @@ def _init_fn(all_fields, std_fields, kw_fields, frozen, has_post_init, self_name
 _repr_running = set()
 
 
+# The generated methods are compiled from source, as CPython's are, so that they run as fast as hand-written ones:
+# `(self.a,self.b,) < (other.a,other.b,)` rather than a helper that collects the values with getattr.
+def _make_fn(name, params, body, env):
+    src = 'def ' + name + '(' + ', '.join(params) + '):\n' + ''.join('    ' + b + '\n' for b in body)
+    exec(src, env)
+    return env[name]
+
+
+def _tuple_str(obj, names):
+    if not names:
+        return '()'
+    return '(' + ''.join(obj + '.' + n + ',' for n in names) + ')'
+
+
 def _repr_fn(fields):
-    names = [f.name for f in fields]
-
-    def __repr__(self):
-        key = id(self)
-        if key in _repr_running:
-            return '...'
-        _repr_running.add(key)
-        try:
-            parts = [n + '=' + repr(getattr(self, n)) for n in names]
-        finally:
-            _repr_running.discard(key)
-        return self.__class__.__qualname__ + '(' + ', '.join(parts) + ')'
-    return __repr__
+    parts = ', '.join(f.name + '={self.' + f.name + '!r}' for f in fields)
+    body = ['key = id(self)',
+            'if key in _repr_running:',
+            "    return '...'",
+            '_repr_running.add(key)',
+            'try:',
+            '    return self.__class__.__qualname__ + f"(' + parts + ')"',
+            'finally:',
+            '    _repr_running.discard(key)']
+    return _make_fn('__repr__', ['self'], body, {'_repr_running': _repr_running})
 
 
-def _values(obj, names):
-    return tuple([getattr(obj, n) for n in names])
+_COMPARE_OPS = {'__eq__': '==', '__lt__': '<', '__le__': '<=', '__gt__': '>', '__ge__': '>='}
 
 
 def _compare_fn(name, fields):
     names = [f.name for f in fields]
-    if name == '__eq__':
-        def method(self, other):
-            if other.__class__ is self.__class__:
-                return _values(self, names) == _values(other, names)
-            return NotImplemented
-    elif name == '__lt__':
-        def method(self, other):
-            if other.__class__ is self.__class__:
-                return _values(self, names) < _values(other, names)
-            return NotImplemented
-    elif name == '__le__':
-        def method(self, other):
-            if other.__class__ is self.__class__:
-                return _values(self, names) <= _values(other, names)
-            return NotImplemented
-    elif name == '__gt__':
-        def method(self, other):
-            if other.__class__ is self.__class__:
-                return _values(self, names) > _values(other, names)
-            return NotImplemented
-    else:
-        def method(self, other):
-            if other.__class__ is self.__class__:
-                return _values(self, names) >= _values(other, names)
-            return NotImplemented
-    method.__name__ = name
-    return method
+    body = ['if other.__class__ is self.__class__:',
+            '    return ' + _tuple_str('self', names) + _COMPARE_OPS[name] + _tuple_str('other', names),
+            'return NotImplemented']
+    return _make_fn(name, ['self', 'other'], body, {})
 
 
 def _hash_fn(fields):
-    names = [f.name for f in fields]
-
-    def __hash__(self):
-        return hash(_values(self, names))
-    return __hash__
+    return _make_fn('__hash__', ['self'], ['return hash(' + _tuple_str('self', [f.name for f in fields]) + ')'], {})
 
 
 def _frozen_methods(cls, fields):

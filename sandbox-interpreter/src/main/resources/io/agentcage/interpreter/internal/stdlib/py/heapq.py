@@ -246,3 +246,11 @@ def nlargest(n, iterable, key=None):
             order -= 1
     result.sort(reverse=True)
     return [elem for (k, order, elem) in result]
+
+
+# The native half, as CPython's _heapq: the same sift order and messages, without a guest frame per step.
+heappush = _heapq.heappush
+heappop = _heapq.heappop
+heapreplace = _heapq.heapreplace
+heappushpop = _heapq.heappushpop
+heapify = _heapq.heapify
