@@ -32,9 +32,11 @@ done
 
 if [ "$MODE" = quick ]; then
   BUDGET_REF=0.3 BUDGET_JAVA=1 RUNS=1 IN_JVM_S=2 PARSE_ROUNDS=2 VALIDATOR_S=1 DOCKER_REPS=5 DOCKER_S=4
+  PROGRAM_ARGS="--seconds 1 --variants 2 --fresh 1"
   JMH_ARGS="-wi 2 -i 3 -w 1s -r 1s -f 1"
 else
   BUDGET_REF=1 BUDGET_JAVA=3 RUNS=2 IN_JVM_S=5 PARSE_ROUNDS=5 VALIDATOR_S=3 DOCKER_REPS=15 DOCKER_S=10
+  PROGRAM_ARGS="--seconds 3 --variants 5 --fresh 3"
   JMH_ARGS="-wi 3 -i 5 -f 1"
 fi
 
@@ -141,6 +143,11 @@ if [ -n "$IB" ]; then
 else
   note "no interpreter harness (set INTERP_BENCH_DIR to shared/bench/interp): snippet, suite and Monty rows skipped"
 fi
+# Realistic programs (issue 25): warm re-run, new program in a warm JVM, fresh process; CPU time, beside CPython (and
+# Monty when installed). Its table goes under the main one.
+step "realistic programs in three modes" "python3 scripts/bench/programs.py --jar $JAVA_INTERP_JAR $PROGRAM_ARGS \
+--out $RUN/programs ${IB:+--harness $IB} > $RUN/programs.md 2> $RUN/programs.log" \
+  || { note "realistic-program benchmark failed: $(tail -3 "$RUN/programs.log")"; : > "$RUN/programs.md"; }
 step "scaling programs" "python3 scripts/bench/scaling.py gen $RUN/scaling"
 step "interpreter in a warm JVM: fresh start, host call, scaling" \
   'java -cp "$INTERP_CP" io.agentcage.interpreter.bench.InterpreterBench '"$IN_JVM_S $RUN/scaling >> $RUN/results.jsonl"
@@ -183,6 +190,10 @@ fi
 LOAD_END=$(load)
 machine
 python3 scripts/bench/report.py "$RUN"
+if [ -s "$RUN/programs.md" ]; then
+  { printf '\n**Realistic programs** (scripts/bench/programs/, CPU time in ms, median; × = AgentCage / CPython):\n\n'
+    cat "$RUN/programs.md"; } | tee -a "$RUN/section.md"
+fi
 note "raw results in $RUN ($(( $(date +%s) - STARTED )) s; load average at start $LOAD_START, at end $LOAD_END)"
 if [ $WRITE = 1 ]; then
   java -Djava.awt.headless=true scripts/bench/Chart.java "$RUN/chart.tsv" docs/benchmarks.png \
