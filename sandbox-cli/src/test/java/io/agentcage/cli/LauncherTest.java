@@ -41,7 +41,7 @@ class LauncherTest {
         Files.copy(repo.resolve("scripts/lib/install.sh"), dir.resolve("scripts/lib/install.sh"));
         bin = Files.createDirectories(dir.resolve("bin"));
         log = dir.resolve("calls.log");
-        for (String tool : List.of("bash", "env", "dirname", "find", "cat", "mkdir")) {
+        for (String tool : List.of("bash", "env", "dirname", "find", "cat", "mkdir", "mv", "rm")) {
             Files.createSymbolicLink(bin.resolve(tool), Path.of("/usr/bin", tool));
         }
         stub("apt-get", "echo \"apt-get $*\" >> " + log);
@@ -119,6 +119,28 @@ class LauncherTest {
         assertThat(r.calls()).isEmpty();
         assertThat(r.out()).isEqualTo("java -jar " + dir.resolve("sandbox-cli/target/agentcage.jar") + " --version\n");
         assertThat(r.exit()).isZero();
+    }
+
+    @Test
+    void should_train_a_class_data_sharing_archive_once_and_run_with_it_when_the_jar_is_built() throws Exception {
+        stub("javac", "true");
+        // a JVM that writes the archive it is asked to write at exit, and records the training run
+        stub("java", "for a in \"$@\"; do case \"$a\" in -XX:ArchiveClassesAtExit=*) : > \"${a#*=}\";"
+                + " echo train >> " + log + ";; esac; done; echo \"java $*\"");
+        stub("mvn", "mkdir -p sandbox-cli/target && : > sandbox-cli/target/agentcage.jar");
+        Path jar = dir.resolve("sandbox-cli/target/agentcage.jar");
+        Path jsa = dir.resolve("sandbox-cli/target/agentcage.jsa");
+        String expected = "java -XX:SharedArchiveFile=" + jsa + " -Xlog:cds=off,cds+dynamic=off -jar " + jar
+                + " --version\n";
+        Run first = launch(Map.of(), "--version");
+        assertThat(first.out()).isEqualTo(expected);
+        assertThat(first.calls()).isEqualTo("train\n");
+        assertThat(jsa).exists();
+        Run second = launch(Map.of(), "--version");
+        assertThat(second.out()).isEqualTo(expected);
+        assertThat(second.calls()).isEqualTo("train\n"); // the archive is newer than the jar: no second training
+        Run off = launch(Map.of("AGENTCAGE_CDS", "0"), "--version");
+        assertThat(off.out()).isEqualTo("java -jar " + jar + " --version\n");
     }
 
     @Test
