@@ -1,6 +1,8 @@
 package io.agentcage;
 
 import io.agentcage.host.HostFunction;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 
 /**
  * A backend that runs untrusted code: one immutable {@link ExecutionRequest} in, one {@link ExecutionResult} out.
@@ -30,6 +32,30 @@ public interface CodeExecutor extends AutoCloseable {
      * @throws SandboxException if the executor is closed, or a host fault leaves no result to report
      */
     ExecutionResult execute(ExecutionRequest request);
+
+    /**
+     * Runs {@code request} as {@link #execute} does, without holding the calling thread: the future completes with
+     * the result (or with the exception {@link #execute} would throw). Cancelling the future stops the execution
+     * (see {@link CancellationToken}); the request's own token stops it too, and then the future completes with the
+     * {@link Outcome#CANCELLED} result. Every chunk for the request's {@link OutputListener} is delivered before
+     * the future completes.
+     *
+     * <p>The default runs {@link #execute} on a thread of a shared pool of daemon threads (one per execution in
+     * flight, ended when idle); backends that can wait without a thread override it (the interpreter runs the
+     * code on its worker threads). Use {@link #executeAsync(ExecutionRequest, Executor)} to choose the threads,
+     * e.g. Java 21's {@code Executors.newVirtualThreadPerTaskExecutor()}.
+     */
+    default CompletableFuture<ExecutionResult> executeAsync(ExecutionRequest request) {
+        return executeAsync(request, AsyncCalls.defaultExecutor());
+    }
+
+    /**
+     * {@link #executeAsync(ExecutionRequest)} with the blocking part of the call run on {@code executor}; the
+     * executor is not shut down here. The default runs {@link #execute} there.
+     */
+    default CompletableFuture<ExecutionResult> executeAsync(ExecutionRequest request, Executor executor) {
+        return AsyncCalls.run(request, executor, this::execute);
+    }
 
     /**
      * Opens a stateful session: variables, imports, functions and files survive between its executions.

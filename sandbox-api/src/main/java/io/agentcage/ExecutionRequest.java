@@ -30,6 +30,9 @@ import java.util.Set;
  *                     it)
  * @param network      the network policy this request asks for; it can only narrow the executor's
  *                     ({@link NetworkPolicy#narrowedBy}); empty (the default) asks for nothing
+ * @param outputListener receives the output while the code runs ({@link OutputListener}); none by default. Not
+ *                     data: it is not audited, serialised or compared by value
+ * @param cancellation a token that stops the execution when cancelled ({@link CancellationToken}); none by default
  */
 public record ExecutionRequest(
         String language,
@@ -40,7 +43,9 @@ public record ExecutionRequest(
         ExecutionLimits limits,
         Map<String, String> metadata,
         String filename,
-        Optional<NetworkPolicy> network) {
+        Optional<NetworkPolicy> network,
+        Optional<OutputListener> outputListener,
+        Optional<CancellationToken> cancellation) {
 
     /** The default and, today, only language every backend accepts. */
     public static final String PYTHON = "python";
@@ -66,6 +71,8 @@ public record ExecutionRequest(
             }
         }
         Objects.requireNonNull(filename, "filename == null");
+        Objects.requireNonNull(outputListener, "outputListener == null");
+        Objects.requireNonNull(cancellation, "cancellation == null");
         if (filename.isEmpty() || filename.length() > MAX_FILENAME_CHARS
                 || filename.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
             throw new IllegalArgumentException("filename must be 1 to " + MAX_FILENAME_CHARS + " characters without "
@@ -77,6 +84,14 @@ public record ExecutionRequest(
                 throw new IllegalArgumentException("invalid environment variable name '" + name + "'");
             }
         }
+    }
+
+    /** A request without an output listener or a cancellation token (the form before executions were live). */
+    public ExecutionRequest(String language, String code, String stdin, List<SandboxFile> inputFiles,
+            Map<String, String> environment, ExecutionLimits limits, Map<String, String> metadata, String filename,
+            Optional<NetworkPolicy> network) {
+        this(language, code, stdin, inputFiles, environment, limits, metadata, filename, network, Optional.empty(),
+                Optional.empty());
     }
 
     /** A request named {@value #DEFAULT_FILENAME} (the form before file names were carried). */
@@ -105,6 +120,8 @@ public record ExecutionRequest(
     public Builder toBuilder() {
         Builder b = new Builder(code).language(language).stdin(stdin).limits(limits).filename(filename);
         b.network = network.orElse(null);
+        b.outputListener = outputListener.orElse(null);
+        b.cancellation = cancellation.orElse(null);
         b.inputFiles.addAll(inputFiles);
         b.environment.putAll(environment);
         b.metadata.putAll(metadata);
@@ -114,7 +131,19 @@ public record ExecutionRequest(
     /** A copy of this request with other code (used by sessions and retries). */
     public ExecutionRequest withCode(String newCode) {
         return new ExecutionRequest(language, newCode, stdin, inputFiles, environment, limits, metadata, filename,
-                network);
+                network, outputListener, cancellation);
+    }
+
+    /** A copy of this request with this cancellation token instead of its own (used by asynchronous calls). */
+    public ExecutionRequest withCancellation(CancellationToken token) {
+        return new ExecutionRequest(language, code, stdin, inputFiles, environment, limits, metadata, filename,
+                network, outputListener, Optional.of(Objects.requireNonNull(token, "token == null")));
+    }
+
+    /** A copy of this request with this output listener instead of its own (used by decorators that relay it). */
+    public ExecutionRequest withOutputListener(OutputListener listener) {
+        return new ExecutionRequest(language, code, stdin, inputFiles, environment, limits, metadata, filename,
+                network, Optional.of(Objects.requireNonNull(listener, "listener == null")), cancellation);
     }
 
     /** Builds {@link ExecutionRequest}. */
@@ -128,6 +157,8 @@ public record ExecutionRequest(
         private final Map<String, String> metadata = new LinkedHashMap<>();
         private String filename = DEFAULT_FILENAME;
         private NetworkPolicy network;
+        private OutputListener outputListener;
+        private CancellationToken cancellation;
 
         private Builder(String code) {
             this.code = Objects.requireNonNull(code, "code == null");
@@ -206,6 +237,21 @@ public record ExecutionRequest(
             return this;
         }
 
+        /**
+         * Receives the output while the code runs, in order, from a delivery thread ({@link OutputListener}); none
+         * by default. The result is the same with or without one.
+         */
+        public Builder outputListener(OutputListener value) {
+            this.outputListener = Objects.requireNonNull(value, "outputListener == null");
+            return this;
+        }
+
+        /** Stops the execution when {@code value} is cancelled, with {@link Outcome#CANCELLED}; none by default. */
+        public Builder cancellation(CancellationToken value) {
+            this.cancellation = Objects.requireNonNull(value, "cancellation == null");
+            return this;
+        }
+
         /** Adds an audit metadata entry. */
         public Builder metadata(String key, String value) {
             metadata.put(Objects.requireNonNull(key, "key == null"), Objects.requireNonNull(value, "value == null"));
@@ -215,7 +261,8 @@ public record ExecutionRequest(
         /** The request, validated. */
         public ExecutionRequest build() {
             return new ExecutionRequest(language, code, stdin, inputFiles, environment, limits, metadata, filename,
-                    Optional.ofNullable(network));
+                    Optional.ofNullable(network), Optional.ofNullable(outputListener),
+                    Optional.ofNullable(cancellation));
         }
     }
 }

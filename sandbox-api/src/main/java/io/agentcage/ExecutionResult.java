@@ -148,6 +148,14 @@ public record ExecutionResult(
         return builder(Outcome.SANDBOX_FAILURE).message(message).duration(duration).build();
     }
 
+    /**
+     * The result of an execution its caller cancelled ({@link Outcome#CANCELLED}): no output (backends add what the
+     * code wrote until then), the message says so.
+     */
+    public static ExecutionResult cancelled(String message, Duration duration) {
+        return builder(Outcome.CANCELLED).message(message).duration(duration).build();
+    }
+
     /** Builds {@link ExecutionResult}. */
     public static final class Builder {
         private Outcome outcome;

@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -81,6 +83,25 @@ public final class GuardedExecutor implements CodeExecutor {
         return run(request, Optional.empty(), backend::execute);
     }
 
+    /**
+     * Validates and audits on the calling thread, then runs the accepted request on the backend's own
+     * {@link CodeExecutor#executeAsync(ExecutionRequest)}; the FINISHED event is emitted when the backend's result
+     * arrives, also when the returned future was cancelled (its outcome is then {@link Outcome#CANCELLED}).
+     */
+    @Override
+    public CompletableFuture<ExecutionResult> executeAsync(ExecutionRequest request) {
+        checkOpen();
+        return runAsync(request, Optional.empty(), backend::executeAsync);
+    }
+
+    /** {@link #executeAsync(ExecutionRequest)} with the backend's blocking part on {@code executor}. */
+    @Override
+    public CompletableFuture<ExecutionResult> executeAsync(ExecutionRequest request, Executor executor) {
+        checkOpen();
+        Objects.requireNonNull(executor, "executor == null");
+        return runAsync(request, Optional.empty(), r -> backend.executeAsync(r, executor));
+    }
+
     @Override
     public Session openSession() {
         checkOpen();
@@ -136,7 +157,29 @@ public final class GuardedExecutor implements CodeExecutor {
         ExecutionResult run(ExecutionRequest request);
     }
 
-    private ExecutionResult run(ExecutionRequest submitted, Optional<String> sessionId, Runner runner) {
+    private interface AsyncRunner {
+        CompletableFuture<ExecutionResult> run(ExecutionRequest request);
+    }
+
+    /** A request past validation: its audit context, and its result when it does not run (rejected, failed). */
+    private static final class Admission {
+        final Context ctx;
+        final ExecutionRequest request;
+        final ValidationReport report;
+        final List<Diagnostic> notes;
+        final long start;
+        ExecutionResult early;
+
+        Admission(Context ctx, ExecutionRequest request, ValidationReport report, List<Diagnostic> notes, long start) {
+            this.ctx = ctx;
+            this.request = request;
+            this.report = report;
+            this.notes = notes;
+            this.start = start;
+        }
+    }
+
+    private Admission admit(ExecutionRequest submitted, Optional<String> sessionId) {
         Objects.requireNonNull(submitted, "request == null");
         Optional<String> unwrapped = unwrapFences ? MarkdownFence.unwrap(submitted.code()) : Optional.empty();
         ExecutionRequest request = unwrapped.map(submitted::withCode).orElse(submitted);
@@ -149,34 +192,92 @@ public final class GuardedExecutor implements CodeExecutor {
             report = validator.validate(request.code());
         } catch (RuntimeException e) {
             LOG.warn("validator failed on execution {}", id, e);
-            ExecutionResult failure = ExecutionResult.sandboxFailure("the validator failed: " + e, elapsed(start));
-            return finish(ctx, failure);
+            Admission a = new Admission(ctx, request, ValidationReport.clean(), notes, start);
+            a.early = finish(ctx, ExecutionResult.sandboxFailure("the validator failed: " + e, elapsed(start)));
+            return a;
         }
+        Admission a = new Admission(ctx, request, report, notes, start);
         if (report.rejected()) {
             ctx.emit(AuditEvent.Type.REJECTED, report.diagnostics(), null);
-            return finish(ctx, ExecutionResult.rejected(report).toBuilder()
+            a.early = finish(ctx, ExecutionResult.rejected(report).toBuilder()
                     .message(report.toModelText(request.code(), request.filename())).diagnostics(notes)
                     .duration(elapsed(start)).build());
+            return a;
         }
         ctx.emit(AuditEvent.Type.ACCEPTED, report.diagnostics(), null);
         ctx.emit(AuditEvent.Type.STARTED, List.of(), null);
+        return a;
+    }
+
+    private ExecutionResult run(ExecutionRequest submitted, Optional<String> sessionId, Runner runner) {
+        Admission a = admit(submitted, sessionId);
+        if (a.early != null) {
+            return a.early;
+        }
         ExecutionResult result;
         try {
-            result = runner.run(request);
-            if (result == null) {
-                result = ExecutionResult.sandboxFailure("the backend returned no result", elapsed(start));
-            }
+            result = runner.run(a.request);
         } catch (SessionClosedException e) {
-            finish(ctx, ExecutionResult.sandboxFailure(e.getMessage(), elapsed(start)));
+            finish(a.ctx, ExecutionResult.sandboxFailure(e.getMessage(), elapsed(a.start)));
             throw e;
         } catch (RuntimeException e) {
-            LOG.warn("backend {} failed on execution {}", backend.capabilities().backend(), id, e);
-            result = ExecutionResult.sandboxFailure("the sandbox failed: " + e.getMessage(), elapsed(start));
+            result = backendFailed(a, e);
         }
-        if (!report.diagnostics().isEmpty() || !notes.isEmpty()) {
-            result = result.toBuilder().diagnostics(report.diagnostics()).diagnostics(notes).build();
+        return complete(a, result);
+    }
+
+    private CompletableFuture<ExecutionResult> runAsync(ExecutionRequest submitted, Optional<String> sessionId,
+                                                        AsyncRunner runner) {
+        Admission a = admit(submitted, sessionId);
+        if (a.early != null) {
+            return CompletableFuture.completedFuture(a.early);
         }
-        return finish(ctx, result);
+        CancellationToken token = CancellationToken.create();
+        CancellationToken.Registration link = a.request.cancellation().map(t -> t.onCancel(token::cancel))
+                .orElse(() -> { });
+        CompletableFuture<ExecutionResult> out = new CompletableFuture<>();
+        out.whenComplete((r, e) -> {
+            if (out.isCancelled()) {
+                token.cancel();
+            }
+        });
+        CompletableFuture<ExecutionResult> inner;
+        try {
+            inner = runner.run(a.request.withCancellation(token));
+        } catch (RuntimeException e) {
+            inner = CompletableFuture.failedFuture(e);
+        }
+        // Not a dependent stage of out: the FINISHED event is emitted even when out was cancelled meanwhile.
+        inner.whenComplete((r, e) -> {
+            link.close();
+            Throwable cause = e instanceof java.util.concurrent.CompletionException && e.getCause() != null
+                    ? e.getCause() : e;
+            if (cause instanceof SessionClosedException) {
+                finish(a.ctx, ExecutionResult.sandboxFailure(cause.getMessage(), elapsed(a.start)));
+                out.completeExceptionally(cause);
+            } else if (cause != null) {
+                out.complete(complete(a, backendFailed(a, cause)));
+            } else {
+                out.complete(complete(a, r));
+            }
+        });
+        return out;
+    }
+
+    private ExecutionResult backendFailed(Admission a, Throwable e) {
+        LOG.warn("backend {} failed on execution {}", backend.capabilities().backend(), a.ctx.id, e);
+        return ExecutionResult.sandboxFailure("the sandbox failed: " + e.getMessage(), elapsed(a.start));
+    }
+
+    private ExecutionResult complete(Admission a, ExecutionResult backendResult) {
+        ExecutionResult result = backendResult;
+        if (result == null) {
+            result = ExecutionResult.sandboxFailure("the backend returned no result", elapsed(a.start));
+        }
+        if (!a.report.diagnostics().isEmpty() || !a.notes.isEmpty()) {
+            result = result.toBuilder().diagnostics(a.report.diagnostics()).diagnostics(a.notes).build();
+        }
+        return finish(a.ctx, result);
     }
 
     private ExecutionResult finish(Context ctx, ExecutionResult result) {
@@ -268,6 +369,23 @@ public final class GuardedExecutor implements CodeExecutor {
                 throw new SessionClosedException("session " + inner.id() + " is closed");
             }
             return run(request, Optional.of(inner.id()), inner::execute);
+        }
+
+        @Override
+        public CompletableFuture<ExecutionResult> executeAsync(ExecutionRequest request) {
+            if (!inner.isOpen()) {
+                throw new SessionClosedException("session " + inner.id() + " is closed");
+            }
+            return runAsync(request, Optional.of(inner.id()), inner::executeAsync);
+        }
+
+        @Override
+        public CompletableFuture<ExecutionResult> executeAsync(ExecutionRequest request, Executor executor) {
+            if (!inner.isOpen()) {
+                throw new SessionClosedException("session " + inner.id() + " is closed");
+            }
+            Objects.requireNonNull(executor, "executor == null");
+            return runAsync(request, Optional.of(inner.id()), r -> inner.executeAsync(r, executor));
         }
 
         @Override

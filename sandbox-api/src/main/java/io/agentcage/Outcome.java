@@ -18,5 +18,11 @@ public enum Outcome {
      * The code waits for calls of external host functions: {@link ExecutionResult#suspension()} holds them and the
      * snapshot to resume from ({@link CodeExecutor#resume}).
      */
-    SUSPENDED
+    SUSPENDED,
+    /**
+     * The caller stopped the execution ({@link CancellationToken#cancel()}, or cancelling the future of
+     * {@link CodeExecutor#executeAsync}); the output written until then is kept. Whether a session keeps its state
+     * depends on the backend: {@link ExecutionResult#sessionStateLost()} says.
+     */
+    CANCELLED
 }

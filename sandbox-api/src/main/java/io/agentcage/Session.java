@@ -1,5 +1,8 @@
 package io.agentcage;
 
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+
 /**
  * A stateful run of code: variables, imports, defined functions and workspace files survive from one
  * {@link #execute} to the next.
@@ -21,6 +24,20 @@ public interface Session extends AutoCloseable {
      * @throws SessionClosedException if the session is closed
      */
     ExecutionResult execute(ExecutionRequest request);
+
+    /**
+     * Runs code in this session as {@link #execute} does, without holding the calling thread; cancelling the
+     * future stops the execution (see {@link CodeExecutor#executeAsync(ExecutionRequest)}). Executions of a session
+     * still run one at a time. The default runs {@link #execute} on a thread of a shared pool of daemon threads.
+     */
+    default CompletableFuture<ExecutionResult> executeAsync(ExecutionRequest request) {
+        return executeAsync(request, AsyncCalls.defaultExecutor());
+    }
+
+    /** {@link #executeAsync(ExecutionRequest)} with the blocking part of the call run on {@code executor}. */
+    default CompletableFuture<ExecutionResult> executeAsync(ExecutionRequest request, Executor executor) {
+        return AsyncCalls.run(request, executor, this::execute);
+    }
 
     /**
      * Puts plain data into this session's global namespace, as if guest code had assigned {@code name = value}:

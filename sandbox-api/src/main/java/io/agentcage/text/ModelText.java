@@ -168,28 +168,22 @@ public final class ModelText {
         return cap(sb.toString().stripTrailing(), maxChars);
     }
 
-    /** The first line: what happened. */
+    /** The first line: what happened. Exhaustive (no default): a new outcome must be worded here. */
     private static String headline(ExecutionResult r) {
-        switch (r.outcome()) {
-            case SUCCESS:
-                return "Execution succeeded.";
-            case PYTHON_ERROR:
-                return "Execution failed with " + r.error().map(e -> e.summary()).orElse("an error") + ".";
-            case TIMEOUT:
-                return "Execution stopped: the time limit was exceeded" + detail(r) + ".";
-            case LIMIT_EXCEEDED:
-                return "Execution stopped: the " + limitName(r.limitExceeded().orElse(Limit.STEPS))
-                        + " limit was exceeded" + detail(r) + ".";
-            case REJECTED:
-                return "The code was rejected before running; nothing ran. Fix these problems and try again:";
-            case SUSPENDED:
-                return "Execution paused: it waits for " + r.suspension().map(s -> s.pendingCalls().size()).orElse(0)
-                        + " external call(s) to be answered" + r.suspension().map(s -> s.pendingCalls().stream()
-                        .map(c -> c.function() + "()").collect(java.util.stream.Collectors.joining(", ", " (", ")")))
-                        .orElse("") + ".";
-            default:
-                return "The sandbox failed; the code may not have run" + detail(r) + ".";
-        }
+        return switch (r.outcome()) {
+            case SUCCESS -> "Execution succeeded.";
+            case PYTHON_ERROR -> "Execution failed with " + r.error().map(e -> e.summary()).orElse("an error") + ".";
+            case TIMEOUT -> "Execution stopped: the time limit was exceeded" + detail(r) + ".";
+            case LIMIT_EXCEEDED -> "Execution stopped: the " + limitName(r.limitExceeded().orElse(Limit.STEPS))
+                    + " limit was exceeded" + detail(r) + ".";
+            case REJECTED -> "The code was rejected before running; nothing ran. Fix these problems and try again:";
+            case SUSPENDED -> "Execution paused: it waits for " + r.suspension().map(s -> s.pendingCalls().size())
+                    .orElse(0) + " external call(s) to be answered" + r.suspension().map(s -> s.pendingCalls()
+                    .stream().map(c -> c.function() + "()").collect(java.util.stream.Collectors.joining(", ", " (",
+                            ")"))).orElse("") + ".";
+            case CANCELLED -> "Execution cancelled: it was stopped on request before it finished" + detail(r) + ".";
+            case SANDBOX_FAILURE -> "The sandbox failed; the code may not have run" + detail(r) + ".";
+        };
     }
 
     private static String detail(ExecutionResult r) {
@@ -304,6 +298,14 @@ public final class ModelText {
     public static String timeoutMessage(Duration elapsed, Duration limit, String reason) {
         return "timed out at the limit of " + duration(limit) + " (after " + duration(elapsed)
                 + (reason.isBlank() ? "" : "; " + reason.strip()) + ")";
+    }
+
+    /**
+     * The message of a result its caller cancelled: {@code cancelled by the caller after 1.2 s}. Every backend uses
+     * it.
+     */
+    public static String cancelledMessage(Duration elapsed) {
+        return "cancelled by the caller after " + duration(elapsed);
     }
 
     /** {@code 500 ms}, {@code 10 s}, {@code 2 min}. */

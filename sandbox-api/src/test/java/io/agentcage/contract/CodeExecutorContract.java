@@ -38,7 +38,9 @@ import org.junit.jupiter.api.TestInstance;
  *
  * <p>A backend's test extends this class and implements {@link #createExecutor(ExecutionLimits)}. One executor is
  * created per test class (ceilings: {@link #ceilings()}) and shared by all tests, as applications share it.
- * Capabilities a backend does not claim (sessions, files) are skipped, not failed.
+ * Capabilities a backend does not claim (sessions, files) are skipped, not failed. The live part (streaming,
+ * cancellation, asynchronous calls) is {@link LiveExecutionContract}: a backend's test implements it too once the
+ * backend streams.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class CodeExecutorContract {
@@ -75,7 +77,7 @@ public abstract class CodeExecutorContract {
     }
 
     /** The shared executor under test. */
-    protected CodeExecutor executor() {
+    public CodeExecutor executor() {
         return executor;
     }
 

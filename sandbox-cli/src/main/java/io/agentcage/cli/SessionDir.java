@@ -43,7 +43,7 @@ final class SessionDir {
         try (Session session = executor.openSession()) {
             for (int i = 0; i < history.size(); i++) {
                 String code = Files.readString(history.get(i), StandardCharsets.UTF_8);
-                ExecutionResult replay = session.execute(request.withCode(code));
+                ExecutionResult replay = session.execute(silent(request, code));
                 if (!replay.isSuccess()) {
                     return replayFailure(history.get(i), i + 1, replay);
                 }
@@ -55,6 +55,13 @@ final class SessionDir {
             }
             return result;
         }
+    }
+
+    /** {@code request} with other code and without its output listener: a replay is silent. */
+    private static ExecutionRequest silent(ExecutionRequest request, String code) {
+        return new ExecutionRequest(request.language(), code, request.stdin(), request.inputFiles(),
+                request.environment(), request.limits(), request.metadata(), request.filename(), request.network(),
+                java.util.Optional.empty(), request.cancellation());
     }
 
     private ExecutionResult replayFailure(Path step, int index, ExecutionResult replay) {

@@ -22,6 +22,7 @@ import io.agentcage.interpreter.internal.object.PyStr;
 import io.agentcage.interpreter.internal.object.Services;
 import io.agentcage.interpreter.internal.object.Workspace;
 import io.agentcage.interpreter.internal.run.HostBridge;
+import io.agentcage.interpreter.internal.run.LiveExecution;
 import io.agentcage.interpreter.internal.run.Runner;
 import io.agentcage.interpreter.internal.run.Snapshots;
 import io.agentcage.interpreter.internal.vm.VmMachine;
@@ -167,7 +168,9 @@ public final class InterpreterExecutor implements CodeExecutor {
         checkOpen();
         ExecutionLimits limits = ceilings.narrowedBy(request.limits());
         long start = System.nanoTime();
-        if (callerRuns && ExecutionRequest.PYTHON.equals(request.language())) {
+        // A run on the caller may be thrown away and run again on a worker (ADR 0007): not with a live listener,
+        // which would receive the output twice.
+        if (callerRuns && ExecutionRequest.PYTHON.equals(request.language()) && request.outputListener().isEmpty()) {
             ExecutionResult r = runOnCaller(request, limits, start);
             if (r != null) {
                 return namingTheLimit(r, limits);
@@ -207,12 +210,46 @@ public final class InterpreterExecutor implements CodeExecutor {
         Services services = newServices(limits);
         services.cannotSuspend = null;
         ExecutionRequest request = ExecutionRequest.builder("").stdin(opened.stdin()).build();
-        return submitTask(limits, left, start, holder -> {
+        return submitTask(limits, left, start, LiveExecution.of(request), holder -> {
             Interp in = new Interp(limits.maxSteps(), start + left, limits.memoryBytes(), limits.outputBytes(),
                     limits.maxRecursionDepth(), request.stdin(), services, VmMachine.INSTANCE);
             holder.accept(in);
             return runner.resume(in, opened, Map.copyOf(results), start, snapshots, limits);
         });
+    }
+
+    /**
+     * Runs the program on a worker thread, which completes the future: no thread waits for it (see
+     * {@link CodeExecutor#executeAsync(ExecutionRequest)}). Cancelling the future or the request's token stops it at
+     * the VM's next check; two seconds past the deadline the future has a timeout result whatever the program does.
+     */
+    @Override
+    public java.util.concurrent.CompletableFuture<ExecutionResult> executeAsync(ExecutionRequest request) {
+        Objects.requireNonNull(request, "request == null");
+        checkOpen();
+        if (!ExecutionRequest.PYTHON.equals(request.language())) {
+            return java.util.concurrent.CompletableFuture.completedFuture(unsupportedLanguage(request));
+        }
+        ExecutionLimits limits = ceilings.narrowedBy(request.limits());
+        long start = System.nanoTime();
+        return AsyncRuns.submit(pool, request, limits.timeout().toNanos(), (live, running) -> {
+            Services services = newServices(limits);
+            if (snapshots != null) {
+                services.cannotSuspend = null;
+            }
+            addInputFiles(services.workspace, request);
+            Interp in = Runner.newInterp(limits, request, services, start);
+            running.accept(in);
+            return namingTheLimit(runner.run(request, in, Runner.newGlobals(), start, snapshots, limits, live),
+                    limits);
+        }, e -> e instanceof OutOfMemoryError ? memoryExceeded(start) : ExecutionResult.sandboxFailure(
+                "internal interpreter error: " + e, Duration.ofNanos(System.nanoTime() - start)),
+                () -> watchdogTimeout(start, limits));
+    }
+
+    private static ExecutionResult unsupportedLanguage(ExecutionRequest request) {
+        return ExecutionResult.sandboxFailure("language '" + request.language() + "' is not supported by the"
+                + " interpreter backend; use 'python'", Duration.ZERO);
     }
 
     /**
@@ -274,18 +311,18 @@ public final class InterpreterExecutor implements CodeExecutor {
     private ExecutionResult submit(ExecutionRequest request, ExecutionLimits limits, Services services,
                                    PyDict globals, long start) {
         if (!ExecutionRequest.PYTHON.equals(request.language())) {
-            return ExecutionResult.sandboxFailure("language '" + request.language() + "' is not supported by the"
-                    + " interpreter backend; use 'python'", Duration.ZERO);
+            return unsupportedLanguage(request);
         }
-        return submitTask(limits, limits.timeout().toNanos(), start, holder -> {
+        LiveExecution live = LiveExecution.of(request);
+        return submitTask(limits, limits.timeout().toNanos(), start, live, holder -> {
             Interp in = Runner.newInterp(limits, request, services, start);
             holder.accept(in);
-            return runner.run(request, in, globals, start, snapshots, limits);
+            return runner.run(request, in, globals, start, snapshots, limits, live);
         });
     }
 
     /** Runs {@code task} on a worker, giving the caller a timeout result two seconds after {@code timeoutNanos}. */
-    private ExecutionResult submitTask(ExecutionLimits limits, long timeoutNanos, long start,
+    private ExecutionResult submitTask(ExecutionLimits limits, long timeoutNanos, long start, LiveExecution live,
                                        java.util.function.Function<java.util.function.Consumer<Interp>,
                                                ExecutionResult> task) {
         Interp[] holder = new Interp[1];
@@ -294,6 +331,19 @@ public final class InterpreterExecutor implements CodeExecutor {
                 holder[0] = in;
             }
         }));
+        // The watchdog's window covers the program only: its listener is waited for afterwards (LiveExecution).
+        ExecutionResult r;
+        try {
+            r = awaitWorker(f, holder, limits, timeoutNanos, start);
+        } catch (SandboxException e) {
+            live.finish(ExecutionResult.sandboxFailure(e.getMessage(), Duration.ZERO));
+            throw e;
+        }
+        return live.finish(r);
+    }
+
+    private ExecutionResult awaitWorker(Future<ExecutionResult> f, Interp[] holder, ExecutionLimits limits,
+                                        long timeoutNanos, long start) {
         long waitNanos = timeoutNanos + TimeUnit.SECONDS.toNanos(2);
         try {
             awaitBriefly(f);
@@ -305,12 +355,7 @@ public final class InterpreterExecutor implements CodeExecutor {
                 }
             }
             f.cancel(true);
-            return ExecutionResult.builder(Outcome.TIMEOUT).limitExceeded(Limit.TIME)
-                    // "timed out after": the guest did not stop at its own deadline check (tests look for it)
-                    .message("timed out after " + ModelText.duration(Duration.ofNanos(System.nanoTime() - start))
-                            + " (limit: " + ModelText.duration(limits.timeout()) + "); the interpreter's watchdog "
-                            + "cancelled it")
-                    .duration(Duration.ofNanos(System.nanoTime() - start)).sessionStateLost(false).build();
+            return watchdogTimeout(start, limits);
         } catch (InterruptedException e) {
             synchronized (holder) {
                 if (holder[0] != null) {
@@ -328,6 +373,16 @@ public final class InterpreterExecutor implements CodeExecutor {
             return ExecutionResult.sandboxFailure("internal interpreter error: " + c, Duration.ofNanos(
                     System.nanoTime() - start));
         }
+    }
+
+    /** The result the watchdog gives for a program that did not stop at its deadline (a blocking host function). */
+    private static ExecutionResult watchdogTimeout(long start, ExecutionLimits limits) {
+        return ExecutionResult.builder(Outcome.TIMEOUT).limitExceeded(Limit.TIME)
+                // "timed out after": the guest did not stop at its own deadline check (tests look for it)
+                .message("timed out after " + ModelText.duration(Duration.ofNanos(System.nanoTime() - start))
+                        + " (limit: " + ModelText.duration(limits.timeout()) + "); the interpreter's watchdog "
+                        + "cancelled it")
+                .duration(Duration.ofNanos(System.nanoTime() - start)).sessionStateLost(false).build();
     }
 
     /** A timeout's message names the limit in force, in the words every backend uses ({@link ModelText}). */

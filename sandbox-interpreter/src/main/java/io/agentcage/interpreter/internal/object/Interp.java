@@ -63,6 +63,8 @@ public final class Interp {
     /** The memory account (see {@link #allocate}); the memory limit in force, fixed at the start. */
     private final MemoryAccount memory;
     private volatile boolean cancelled;
+    /** Whether the cancellation came from the caller (a cancellation token), not from a timeout watchdog. */
+    private volatile boolean cancelledByCaller;
     private final Thread thread;
     /** Whether the Java stack overflowed during this execution (and was turned into a Python error). */
     private boolean stackOverflowed;
@@ -74,6 +76,8 @@ public final class Interp {
     private long stderrBytes;
     private boolean stderrTruncated;
     private long producedBytes;
+    /** Receives the output as it is kept (live streaming), or null. */
+    private OutputSink sink;
     private final String stdin;
     private int stdinPos;
 
@@ -207,6 +211,25 @@ public final class Interp {
     /** Asks the execution to stop; it does so at its next check (within milliseconds). Thread-safe. */
     public void cancel() {
         cancelled = true;
+    }
+
+    /**
+     * Asks the execution to stop because its caller cancelled it: as {@link #cancel()}, and the execution's result
+     * says {@code CANCELLED} ({@link #cancelledByCaller()}) rather than timed out. Thread-safe.
+     */
+    public void cancelByCaller() {
+        cancelledByCaller = true;
+        cancelled = true;
+    }
+
+    /** Whether {@link #cancelByCaller()} was called. */
+    public boolean cancelledByCaller() {
+        return cancelledByCaller;
+    }
+
+    /** Where output goes as it is written, besides this execution's result; null for nowhere. */
+    public void outputSink(OutputSink value) {
+        this.sink = value;
     }
 
     /** The machine that runs guest functions for this execution. */
@@ -441,25 +464,34 @@ public final class Interp {
                 return;
             }
             if (stderrBytes + bytes > outputBytes) {
-                stderr.append(cut(s, outputBytes - stderrBytes)).append(TRUNCATION_MARKER);
+                keep(stderr, cut(s, outputBytes - stderrBytes) + TRUNCATION_MARKER, true);
                 stderrTruncated = true;
                 stderrBytes = outputBytes;
                 return;
             }
-            stderr.append(s);
+            keep(stderr, s, true);
             stderrBytes += bytes;
         } else {
             if (stdoutTruncated) {
                 return;
             }
             if (stdoutBytes + bytes > outputBytes) {
-                stdout.append(cut(s, outputBytes - stdoutBytes)).append(TRUNCATION_MARKER);
+                keep(stdout, cut(s, outputBytes - stdoutBytes) + TRUNCATION_MARKER, false);
                 stdoutTruncated = true;
                 stdoutBytes = outputBytes;
                 return;
             }
-            stdout.append(s);
+            keep(stdout, s, false);
             stdoutBytes += bytes;
+        }
+    }
+
+    /** Keeps output for the result, and passes exactly what is kept to the live sink. */
+    private void keep(StringBuilder into, String text, boolean toStderr) {
+        into.append(text);
+        OutputSink s = sink;
+        if (s != null) {
+            s.write(text, toStderr);
         }
     }
 

@@ -18,6 +18,8 @@ public final class Workspace {
     private final Set<String> written = new LinkedHashSet<>();
     private final long maxBytes;
     private long writtenBytes;
+    /** Told of each file written, as it is written (live streaming of the running execution), or null. */
+    private java.util.function.BiConsumer<String, byte[]> onWrite;
 
     public Workspace(long maxBytes) {
         this.maxBytes = maxBytes;
@@ -68,6 +70,18 @@ public final class Workspace {
         writtenBytes += Math.max(0, delta);
         files.put(p, content);
         written.add(p);
+        java.util.function.BiConsumer<String, byte[]> hook = onWrite;
+        if (hook != null) {
+            hook.accept(p, content);
+        }
+    }
+
+    /**
+     * Who is told of each file written from now on (path, content; must return at once and not keep the array),
+     * or null for nobody. Set per execution: a session's workspace outlives its executions.
+     */
+    public void onWrite(java.util.function.BiConsumer<String, byte[]> value) {
+        this.onWrite = value;
     }
 
     public void delete(String path) {

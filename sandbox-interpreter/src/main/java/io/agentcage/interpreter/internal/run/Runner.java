@@ -27,6 +27,7 @@ import io.agentcage.interpreter.internal.vm.Tracebacks;
 import io.agentcage.interpreter.internal.vm.Vm;
 import io.agentcage.interpreter.internal.vm.VmMachine;
 import io.agentcage.python.PythonSyntaxError;
+import io.agentcage.text.ModelText;
 import java.time.Duration;
 import java.util.List;
 
@@ -81,19 +82,40 @@ public final class Runner {
                 limits.maxRecursionDepth(), req.stdin(), services, VmMachine.INSTANCE);
     }
 
-    /** Runs {@code req} in {@code globals} with the given state; never throws for guest behaviour. */
+    /**
+     * Runs {@code req} in {@code globals} with the given state; never throws for guest behaviour. The request's
+     * output listener receives the output as it is written, and its cancellation token stops the run
+     * ({@code CANCELLED}); every chunk is delivered before this returns.
+     */
     public ExecutionResult run(ExecutionRequest req, Interp in, PyDict globals, long startNanos) {
         return run(req, in, globals, startNanos, null, null);
     }
 
     /**
      * Runs {@code req}; with {@code snapshots}, a call of an external host function suspends it (a
-     * {@code SUSPENDED} result whose snapshot carries {@code limits} and what was used of them).
+     * {@code SUSPENDED} result whose snapshot carries {@code limits} and what was used of them). The request's
+     * listener has every chunk before this returns.
      */
     public ExecutionResult run(ExecutionRequest req, Interp in, PyDict globals, long startNanos, Snapshots snapshots,
                                ExecutionLimits limits) {
-        Interp prev = in.enter();
+        LiveExecution live = LiveExecution.of(req);
+        return live.finish(run(req, in, globals, startNanos, snapshots, limits, live));
+    }
+
+    /**
+     * {@link #run(ExecutionRequest, Interp, PyDict, long, Snapshots, ExecutionLimits)} connected to {@code live},
+     * which the caller finishes ({@link LiveExecution#finish}) once it has the result.
+     */
+    public ExecutionResult run(ExecutionRequest req, Interp in, PyDict globals, long startNanos, Snapshots snapshots,
+                               ExecutionLimits limits, LiveExecution live) {
+        if (live.cancelled()) {
+            Duration took = Duration.ofNanos(System.nanoTime() - startNanos);
+            in.releaseMemory();
+            return ExecutionResult.cancelled(ModelText.cancelledMessage(took) + " (before it started)", took);
+        }
+        live.attach(in);
         ExecutionResult.Builder b;
+        Interp prev = in.enter();
         EgressBridge network = new EgressBridge(egress, req.network());
         try {
             in.services.source = req.code();
@@ -155,9 +177,11 @@ public final class Runner {
     private static ExecutionResult finish(Interp in, ExecutionResult.Builder b, long startNanos) {
         Services s = in.services;
         List<SandboxFile> files = s.workspace == null ? List.of() : s.workspace.writtenFiles();
-        return b.stdout(in.stdout(), in.stdoutTruncated()).stderr(in.stderr(), in.stderrTruncated()).files(files)
-                .duration(Duration.ofNanos(System.nanoTime() - startNanos))
+        Duration took = Duration.ofNanos(System.nanoTime() - startNanos);
+        ExecutionResult r = b.stdout(in.stdout(), in.stdoutTruncated()).stderr(in.stderr(), in.stderrTruncated())
+                .files(files).duration(took)
                 .usage(new ResourceUsage(in.steps(), in.peakMemory(), s.hostCalls, in.producedBytes())).build();
+        return r.outcome() == Outcome.CANCELLED ? r.toBuilder().message(ModelText.cancelledMessage(took)).build() : r;
     }
 
     /** CPython's warnings at exit (coroutines that never ran); a budget they would pass is not reported. */
@@ -209,6 +233,9 @@ public final class Runner {
             }
             return pythonError(in, e.exc, src, file);
         } catch (BudgetExceeded e) {
+            if (in.cancelledByCaller()) {
+                return ExecutionResult.builder(Outcome.CANCELLED);   // run() words the message
+            }
             return budget(e);
         } catch (StackOverflowError e) {
             Interp.noteStackOverflow();
