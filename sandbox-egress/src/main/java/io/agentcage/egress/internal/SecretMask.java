@@ -11,7 +11,8 @@ import java.util.List;
  * Masks the secrets a request carried wherever the response repeats them verbatim (an upstream that echoes the
  * request's headers, an error page quoting the token), so that a host allowed to receive a secret cannot hand it
  * to the guest by accident. Each occurrence becomes asterisks of the same length, which keeps Content-Length and
- * chunk sizes true. Defence in depth only: an encoded, compressed or split copy passes.
+ * chunk sizes true. Common encodings of the secret are masked too ({@link #forms}). Defence in depth only: a
+ * compressed, encrypted, hashed or otherwise transformed copy passes.
  */
 final class SecretMask {
     private final List<byte[]> secrets;
@@ -22,13 +23,60 @@ final class SecretMask {
         int max = 0;
         for (String v : values) {
             if (v.length() >= 4) {   // masking 1-3 characters would mask ordinary text
-                byte[] b = v.getBytes(StandardCharsets.ISO_8859_1);
-                s.add(b);
-                max = Math.max(max, b.length);
+                for (String form : forms(v)) {
+                    byte[] b = form.getBytes(StandardCharsets.ISO_8859_1);
+                    if (s.stream().noneMatch(x -> java.util.Arrays.equals(x, b))) {
+                        s.add(b);
+                        max = Math.max(max, b.length);
+                    }
+                }
             }
         }
         this.secrets = List.copyOf(s);
         this.longest = max;
+    }
+
+    /** Shortest encoded run that is masked: shorter runs of base64 or hex would match ordinary text. */
+    static final int MIN_ENCODED = 8;
+
+    /**
+     * The secret and the forms an echoing server commonly turns it into: percent-encoded (both hex cases),
+     * JSON-escaped, hex, and base64 (standard and URL-safe) at each of the three alignments it can have inside a
+     * longer encoded value (such as {@code base64("user:" + secret)} in a Basic credential), as the run of
+     * characters that depends on the secret alone.
+     */
+    static List<String> forms(String secret) {
+        List<String> forms = new ArrayList<>();
+        forms.add(secret);
+        byte[] bytes = secret.getBytes(StandardCharsets.UTF_8);
+        String url = java.net.URLEncoder.encode(secret, StandardCharsets.UTF_8);
+        forms.add(url);
+        forms.add(url.replace("+", "%20"));
+        StringBuilder lower = new StringBuilder();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("%[0-9A-F]{2}").matcher(url);
+        while (m.find()) {
+            m.appendReplacement(lower, m.group().toLowerCase(java.util.Locale.ROOT));
+        }
+        forms.add(m.appendTail(lower).toString());
+        forms.add(secret.replace("\\", "\\\\").replace("\"", "\\\"").replace("/", "\\/"));
+        String hex = java.util.HexFormat.of().formatHex(bytes);
+        forms.add(hex);
+        forms.add(hex.toUpperCase(java.util.Locale.ROOT));
+        for (java.util.Base64.Encoder e : List.of(java.util.Base64.getEncoder().withoutPadding(),
+                java.util.Base64.getUrlEncoder().withoutPadding())) {
+            for (int k = 0; k < 3; k++) {
+                byte[] shifted = new byte[k + bytes.length];
+                System.arraycopy(bytes, 0, shifted, k, bytes.length);
+                String enc = e.encodeToString(shifted);
+                int from = (8 * k + 5) / 6;
+                int to = 8 * (k + bytes.length) / 6;
+                if (to - from >= MIN_ENCODED) {
+                    forms.add(enc.substring(from, to));
+                }
+            }
+        }
+        forms.removeIf(f -> f.length() < 4 || (!f.equals(secret) && f.length() < MIN_ENCODED));
+        return forms;
     }
 
     boolean isEmpty() {
