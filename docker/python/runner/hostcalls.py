@@ -9,6 +9,9 @@ guest before the call leaves. A call goes up as a {"hostcall": n, ...} frame on 
 pipe as its result, so no frame can overtake another); answers come down a pipe of their own, read by one daemon
 thread that completes the waiting futures.
 
+A task awaiting a call that is cancelled (asyncio.wait_for, TaskGroup, cancel()) sends {"hostcancel": n}: the host
+cancels the call (its stage; a blocking implementation already running finishes, and its answer is dropped).
+
 Supervisor side (CallRelay): checks each call frame (the worker runs guest code, so a frame may be forged), counts
 calls against the execution's limit, forwards them to the host as "hostcall" messages, and writes the host's
 "hostreturn" answers into the worker's answer pipe without ever blocking (a guest that stops reading cannot stall the
@@ -105,9 +108,11 @@ class GuestHost:
                                                   "kwargs": kwargs})
         return call_id, pending
 
-    def forget(self, call_id):
+    def cancel(self, call_id):
+        """The awaiting task was cancelled: the answer is no longer wanted, and the host cancels the call."""
         with self.lock:
-            self.pending.pop(call_id, None)
+            if self.pending.pop(call_id, None) is not None:
+                protocol.write_frame(self.result_fd, {"hostcancel": call_id})
 
     def _read_answers(self):
         while True:
@@ -188,7 +193,7 @@ async def _awaited(host, name, args, kwargs):
     try:
         return await asyncio.wrap_future(future)
     except asyncio.CancelledError:
-        host.forget(call_id)
+        host.cancel(call_id)
         raise
 
 
@@ -198,8 +203,8 @@ _CALL_KEYS = {"hostcall", "name", "args", "kwargs"}
 
 
 def is_call(frame):
-    """Whether a worker frame is a host call (the worker's result never has a "hostcall" key)."""
-    return isinstance(frame, dict) and "hostcall" in frame
+    """Whether a worker frame is a host call or the cancel of one (a worker's result has neither key)."""
+    return isinstance(frame, dict) and ("hostcall" in frame or "hostcancel" in frame)
 
 
 class CallRelay:
@@ -216,7 +221,14 @@ class CallRelay:
         self.outgoing = bytearray()
 
     def on_call(self, frame):
-        """Relays one call frame; returns "limit" when it is one call too many (the execution then ends)."""
+        """Relays one call frame (or the cancel of a call in flight); returns "limit" when it is one call too many
+        (the execution then ends)."""
+        if "hostcancel" in frame:
+            call_id = frame.get("hostcancel")
+            if call_id in self.open_calls:
+                self.open_calls.discard(call_id)
+                self.send({"type": "hostcancel", "id": self.exec_id, "call": call_id})
+            return None
         call_id = frame.get("hostcall")
         if not (isinstance(call_id, int) and not isinstance(call_id, bool) and 0 < call_id < (1 << 62)):
             return None  # forged and unanswerable: dropped

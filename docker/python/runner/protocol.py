@@ -11,7 +11,8 @@ runner ignores fields it does not know, so both sides stay compatible with older
   "hostcall" messages ({"id" of the exec, "call": n, "name", "args": [...], "kwargs": {...}}, plain JSON data) and
   the host answers each with a "hostreturn" ({"id", "call", "value"} or {"id", "call", "error": {"type",
   "message"}}), in any order, while the execution runs. One call past "maxHostCalls" ends it with status "limit",
-  limit "HOST_CALLS" (the worker is killed). See hostcalls.py.
+  limit "HOST_CALLS" (the worker is killed). A call whose awaiting task is cancelled comes as a "hostcancel" ({"id",
+  "call"}); the host cancels it and may still answer, which is dropped. See hostcalls.py.
 
 Both directions into the supervisor are untrusted in their own way: a host frame may be damaged or come from a
 newer library, and the worker runs guest code, which can write anything into its result pipe. So decode_line

@@ -39,6 +39,7 @@ class HostFunctionsIT {
     }
 
     private final ConcurrentLinkedQueue<Span> spans = new ConcurrentLinkedQueue<>();
+    private final ConcurrentLinkedQueue<CompletableFuture<Object>> hanging = new ConcurrentLinkedQueue<>();
     private DockerExecutor executor;
 
     @BeforeAll
@@ -70,6 +71,14 @@ class HostFunctionsIT {
                         args -> CompletableFuture.supplyAsync(() -> ((Long) args.get("x")) * 2,
                                 CompletableFuture.delayedExecutor(50, TimeUnit.MILLISECONDS))))
                 .hostFunction(HostFunction.blocking("ping", "Answers at once", List.of(), args -> "pong"))
+                .hostFunction(HostFunction.async("hang", "Never answers", List.of(), args -> {
+                    CompletableFuture<Object> f = new CompletableFuture<>();
+                    hanging.add(f);
+                    return f;
+                }))
+                .hostFunction(HostFunction.blocking("hang_cancelled", "Whether every hang() call was cancelled",
+                        List.of(), args -> !hanging.isEmpty()
+                                && hanging.stream().allMatch(CompletableFuture::isCancelled)))
                 .build();
     }
 
@@ -90,7 +99,7 @@ class HostFunctionsIT {
         assertThat(executor.capabilities().hostFunctionStubs()).anySatisfy(s -> assertThat(s)
                 .startsWith("async def price_of(product: str, quantity: int | None = None):")
                 .contains("Unit price in cents"));
-        assertThat(executor.hostFunctions()).hasSize(7);
+        assertThat(executor.hostFunctions()).hasSize(9);
     }
 
     @Test
@@ -133,6 +142,19 @@ class HostFunctionsIT {
         assertThat(r.outcome()).as(r.toString()).isEqualTo(Outcome.SUCCESS);
         assertThat(r.stdout()).isEqualTo("coroutine later\n");
         assertThat(r.value()).contains("48");
+    }
+
+    @Test
+    void should_cancel_the_host_call_when_the_awaiting_task_is_cancelled() {
+        ExecutionResult r = run("import asyncio\n"
+                + "async def main():\n"
+                + "    try:\n        await asyncio.wait_for(hang(), 0.2)\n"
+                + "    except TimeoutError:\n        print('timed out')\n"
+                + "    return await hang_cancelled()\n"   // the cancel reaches the host before this later call
+                + "asyncio.run(main())");
+        assertThat(r.outcome()).as(r.toString()).isEqualTo(Outcome.SUCCESS);
+        assertThat(r.stdout()).isEqualTo("timed out\n");
+        assertThat(r.value()).contains("True");
     }
 
     @Test

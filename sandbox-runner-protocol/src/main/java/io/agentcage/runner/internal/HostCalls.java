@@ -55,6 +55,8 @@ public final class HostCalls implements AutoCloseable {
     private final ArrayDeque<Runnable> waiting = new ArrayDeque<>();
     private final Set<CompletableFuture<?>> stages = ConcurrentHashMap.newKeySet();
     private final AtomicInteger calls = new AtomicInteger();
+    private final Map<Long, CompletableFuture<?>> running = new ConcurrentHashMap<>();
+    private final Set<Long> cancelled = ConcurrentHashMap.newKeySet();
     private int inFlight;
     private volatile boolean closed;
 
@@ -91,10 +93,22 @@ public final class HostCalls implements AutoCloseable {
         return calls.get();
     }
 
-    /** Handles one {@code hostcall} message of this execution: answers it at once, or queues its run. */
+    /**
+     * Handles one {@code hostcall} message of this execution (answers it at once, or queues its run) or
+     * {@code hostcancel} (the guest task awaiting the call was cancelled: a waiting call is dropped, a running stage
+     * cancelled; a blocking implementation already running finishes, its answer unwanted).
+     */
     public void accept(JsonNode message) {
         long call = message.path("call").asLong(-1);
         if (call < 0 || closed) {
+            return;
+        }
+        if ("hostcancel".equals(message.path("type").asText())) {
+            cancelled.add(call);
+            CompletableFuture<?> stage = running.remove(call);
+            if (stage != null) {
+                stage.cancel(true);
+            }
             return;
         }
         String name = message.path("name").asText("");
@@ -155,7 +169,7 @@ public final class HostCalls implements AutoCloseable {
     }
 
     private void run(HostFunction f, Map<String, Object> bound, long call) {
-        if (closed) {
+        if (closed || cancelled.contains(call)) {
             done();
             return;
         }
@@ -180,8 +194,10 @@ public final class HostCalls implements AutoCloseable {
         }
         CompletableFuture<?> stage = ((CompletionStage<?>) result).toCompletableFuture();
         stages.add(stage);
+        running.put(call, stage);
         stage.whenComplete((value, failure) -> {
             stages.remove(stage);
+            running.remove(call);
             if (failure != null) {
                 answerFailure(f, call, failure);
             } else {
@@ -189,7 +205,7 @@ public final class HostCalls implements AutoCloseable {
             }
             done();
         });
-        if (closed) {
+        if (closed || cancelled.contains(call)) {
             stage.cancel(true);
         }
     }

@@ -126,8 +126,8 @@ public final class RunnerChannel {
 
     /**
      * {@link #call(ObjectNode, Duration)} for an {@code exec} whose guest code may call host functions: the
-     * execution's {@code hostcall} messages go to the handler {@code hostCalls} makes for the request's id (given it
-     * before the request is sent), as they come, on this thread.
+     * execution's {@code hostcall} and {@code hostcancel} messages go to the handler {@code hostCalls} makes for the
+     * request's id (given it before the request is sent), as they come, on this thread.
      *
      * @param hostCalls makes the handler of the execution's host calls from its id; null: the request has none
      */
@@ -141,7 +141,8 @@ public final class RunnerChannel {
         while (true) {
             ObjectNode reply = receive(Duration.ofNanos(Math.max(1, deadline - System.nanoTime())));
             if (reply.path("id").asLong(-1) == id) {
-                if (calls != null && "hostcall".equals(reply.path("type").asText())) {
+                String type = reply.path("type").asText();
+                if (calls != null && ("hostcall".equals(type) || "hostcancel".equals(type))) {
                     calls.accept(reply);
                     continue;
                 }

@@ -135,6 +135,28 @@ class HostCallsTest {
     }
 
     @Test
+    void should_cancel_a_running_stage_and_drop_a_waiting_call_when_the_guest_cancels_them() throws Exception {
+        List<CompletableFuture<Object>> stages = new ArrayList<>();
+        HostCalls c = calls(1, 10, HostFunction.async("wait", "", List.of(), a -> {
+            CompletableFuture<Object> f = new CompletableFuture<>();
+            stages.add(f);
+            return f;
+        }));
+        c.accept(call(1, "wait", "[]", "{}"));
+        c.accept(call(2, "wait", "[]", "{}"));
+        drain();
+        assertThat(stages).hasSize(1);
+        c.accept(JSON.readTree("{\"type\":\"hostcancel\",\"id\":42,\"call\":2}"));
+        c.accept(JSON.readTree("{\"type\":\"hostcancel\",\"id\":42,\"call\":1}"));
+        drain();
+        assertThat(stages).hasSize(1);   // call 2 never started
+        assertThat(stages.get(0)).isCancelled();
+        c.accept(call(3, "wait", "[]", "{}"));
+        drain();
+        assertThat(stages).hasSize(2);   // the slots were freed
+    }
+
+    @Test
     void should_refuse_calls_past_the_limit() throws Exception {
         HostCalls c = calls(4, 2, PRICE);
         for (int i = 1; i <= 3; i++) {
