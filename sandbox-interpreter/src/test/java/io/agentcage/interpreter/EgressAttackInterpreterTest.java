@@ -130,8 +130,13 @@ class EgressAttackInterpreterTest {
                 + "        a()\n"
                 + "        print('SENT')\n"
                 + "    except (ValueError, OSError) as e:\n"
-                + "        print('refused', type(e).__name__)\n");
-        assertThat(r.stdout().lines()).as(r.message()).hasSize(5).allMatch(l -> l.startsWith("refused"));
+                + "        print('refused', type(e).__name__)\n"
+                // the host half, called directly, checks again: the Python half is guest-reachable code
+                + "native = urllib.request._http\n"
+                + "print('refused', native.fetch('GET /x HTTP/1.1\\r\\nX-Injected: 1\\r\\n\\r\\nGET', '" + url
+                + "', [], b'', None)[0])\n");
+        assertThat(r.stdout().lines()).as(r.message()).hasSize(6).allMatch(l -> l.startsWith("refused"))
+                .last().isEqualTo("refused refused");
         assertThat(up.allSeen()).noneMatch(l -> l.contains("X-injected") || l.contains("X-Injected"));
     }
 
