@@ -62,7 +62,8 @@ def main():
     handlers = {"exec": boss.execute, "preload": boss.preload, "reset": boss.reset,
                 "ping": lambda message: send({"type": "pong", "id": message.get("id"),
                                               "features": list(protocol.FEATURES)}),
-                "hostreturn": lambda message: None}  # the answer to a call of an execution that is over
+                "hostreturn": lambda message: None,  # the answer to a call of an execution that is over
+                "cancel": lambda message: None}  # of an execution that is over already: nothing to stop
     while True:
         line = reader.readline()
         if line == b"":

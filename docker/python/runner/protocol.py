@@ -4,6 +4,17 @@
 Host <-> supervisor: the container's attached stdin/stdout, one JSON object per line (JSON escapes every newline
 inside strings, so a line is a frame). Every message carries "v" (PROTOCOL_VERSION) and "type".
 Supervisor <-> worker: a private pipe pair, each frame a 4-byte big-endian length followed by UTF-8 JSON.
+Worker output: the guest's Python-level stdout and stderr share one pipe in OutputDemux's frames, so that the
+supervisor sees their writes in the order they were made; what bypasses Python (a subprocess, os.write) goes to the
+worker's file descriptors 1 and 2, read separately.
+
+Features (the "features" of the "hello" and "pong" messages; a host must not use one a runner does not announce, and a runner
+ignores fields it does not know, so both sides stay compatible with older versions of the other):
+- "output": an "exec" with "stream": true gets "output" messages ({"id", "stream": "stdout"|"stderr", "data"}) with
+  the output kept so far, in order, before its "result".
+- "cancel": a "cancel" message with the id of the running "exec" stops it: the worker is killed (the session's
+  state is lost; the container lives on) and the result has status "cancelled". A cancel for an execution that is
+  not running is ignored; it has no reply of its own.
 
 Features (the "features" of the "hello" and "pong" messages; a host must not use one a runner does not announce, and a
 runner ignores fields it does not know, so both sides stay compatible with older versions of the other):
@@ -26,7 +37,7 @@ import os
 import struct
 
 PROTOCOL_VERSION = 1
-FEATURES = ("hostcalls",)
+FEATURES = ("hostcalls", "output", "cancel")
 _LENGTH = struct.Struct(">I")
 MAX_WORKER_FRAME = 512 << 20
 MAX_HOST_LINE = 512 << 20
@@ -95,7 +106,9 @@ _FIELDS = {
              "outputBytes": (_count, "a non-negative integer"),
              "returnBytes": (_count, "a non-negative integer"),
              "hostFunctions": (_identifiers, "a list of Python identifiers"),
-             "maxHostCalls": (_count, "a non-negative integer")},
+             "maxHostCalls": (_count, "a non-negative integer"),
+             "stream": (lambda v: isinstance(v, bool), "a boolean")},
+    "cancel": {},
     "hostreturn": {"call": (_count, "a non-negative integer"),
                    "error": (_call_error, "an object with a string 'type' and 'message'")},
     "preload": {"modules": (_str_list, "a list of strings")},
@@ -238,3 +251,52 @@ def _read_exactly(fd, count):
         chunks.append(chunk)
         count -= len(chunk)
     return b"".join(chunks)
+
+
+# Worker output frames: one byte naming the stream (b"o" stdout, b"e" stderr), a 2-byte big-endian length, the data.
+# A frame is at most PIPE_BUF bytes, so that each is one atomic write even when forked children write too.
+OUTPUT_STREAMS = {b"o"[0]: "stdout", b"e"[0]: "stderr"}
+MAX_OUTPUT_FRAME = 4096
+_OUTPUT_HEADER = struct.Struct(">BH")
+MAX_OUTPUT_DATA = MAX_OUTPUT_FRAME - _OUTPUT_HEADER.size
+
+
+def encode_output(stream, data):
+    """The frames carrying `data` (bytes) for `stream` (b"o" or b"e"), each at most MAX_OUTPUT_FRAME bytes."""
+    tag = stream[0]
+    return [_OUTPUT_HEADER.pack(tag, len(data[i:i + MAX_OUTPUT_DATA])) + data[i:i + MAX_OUTPUT_DATA]
+            for i in range(0, len(data), MAX_OUTPUT_DATA)]
+
+
+class OutputDemux:
+    """Splits the worker's output pipe into (stream, bytes) pieces. The guest can write anything into that pipe: a
+    header that names no stream or a length out of range switches the demux to raw mode for good, and every byte from
+    there on counts as stdout (the guest only ever garbles its own output). Pure: no I/O."""
+
+    def __init__(self):
+        self.pending = bytearray()
+        self.raw = False
+
+    def feed(self, data):
+        if self.raw:
+            return [("stdout", bytes(data))] if data else []
+        self.pending += data
+        out = []
+        while len(self.pending) >= _OUTPUT_HEADER.size:
+            tag, length = _OUTPUT_HEADER.unpack_from(self.pending)
+            if tag not in OUTPUT_STREAMS or length > MAX_OUTPUT_DATA:
+                self.raw = True
+                out.append(("stdout", bytes(self.pending)))
+                del self.pending[:]
+                return out
+            end = _OUTPUT_HEADER.size + length
+            if len(self.pending) < end:
+                break
+            out.append((OUTPUT_STREAMS[tag], bytes(self.pending[_OUTPUT_HEADER.size:end])))
+            del self.pending[:end]
+        return out
+
+    def leftover(self):
+        """Bytes of an unfinished frame when the pipe ends (a worker killed mid-write): counted as stdout."""
+        data, self.pending = bytes(self.pending), bytearray()
+        return [("stdout", data)] if data else []

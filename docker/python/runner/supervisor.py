@@ -4,8 +4,10 @@
 Privileges (privileges.py): the supervisor runs as uid 65533 with CAP_KILL, CAP_SETUID and CAP_SETGID only; each
 worker drops to uid 65534 with no capability before it serves. Deadline: the worker runs in its own session and
 process group; at the deadline the whole group is killed
-(SIGKILL), then every other stray process of the container. Output: the worker's stdout and stderr are pipes read
-here, kept up to the cap and counted past it. Memory: the worker volunteers as the OOM killer's first victim
+(SIGKILL), then every other stray process of the container. Output (output.py): the worker's Python-level stdout and
+stderr share one pipe of ordered frames, its descriptors 1 and 2 are pipes too; all are read here, kept up to the cap
+and counted past it, and streamed to the host as they come when it asks. Cancel: while an execution runs, the host
+channel is watched for a "cancel" of it, which kills the worker as the deadline does. Memory: the worker volunteers as the OOM killer's first victim
 (oom_score_adj 1000), and a kill is recognised from the cgroup's oom_kill counter.
 """
 
@@ -19,9 +21,11 @@ import time
 import guard
 import hostcalls
 import limits
+import output
 import privileges
 import protocol
 import workspace
+from texts import memory_message, timeout_message
 
 _OOM_FILES = ("/sys/fs/cgroup/memory/memory.oom_control", "/sys/fs/cgroup/memory.events")
 _PEAK_FILES = ("/sys/fs/cgroup/memory/memory.max_usage_in_bytes", "/sys/fs/cgroup/memory.peak")
@@ -40,15 +44,16 @@ class Worker:
         out_r, out_w = os.pipe()
         err_r, err_w = os.pipe()
         answer_r, answer_w = os.pipe()  # host-call answers (hostcalls.py); the calls go up the result pipe
+        mux_r, mux_w = os.pipe()  # the guest's Python-level stdout and stderr, as ordered frames (output.py)
         pid = os.fork()
         if pid == 0:
             try:
-                _become_worker(control_r, result_w, out_w, err_w, answer_r,
+                _become_worker(control_r, result_w, out_w, err_w, answer_r, mux_w,
                                keep={control_r, result_w, answer_r},
-                               close=set(protected_fds) | {control_w, result_r, out_r, err_r, answer_w})
+                               close=set(protected_fds) | {control_w, result_r, out_r, err_r, answer_w, mux_r})
             finally:
                 os._exit(70)
-        for fd in (control_r, result_w, out_w, err_w, answer_r):
+        for fd in (control_r, result_w, out_w, err_w, answer_r, mux_w):
             os.close(fd)
         os.set_blocking(answer_w, False)  # a worker that stops reading answers must not stall the supervisor
         self.answer = answer_w
@@ -58,6 +63,8 @@ class Worker:
         self.result = result_r
         self.out = out_r
         self.err = err_r
+        self.mux = mux_r
+        self.demux = protocol.OutputDemux()  # the mux pipe's frames, across the executions of a session
 
     def await_ready(self, timeout):
         """Waits up to `timeout` seconds for the worker's "ready" frame; whether it came."""
@@ -78,7 +85,7 @@ class Worker:
             _, status = os.waitpid(self.pid, 0)
         except ChildProcessError:
             pass
-        for fd in (self.control, self.result, self.out, self.err, self.answer):
+        for fd in (self.control, self.result, self.out, self.err, self.answer, self.mux):
             try:
                 os.close(fd)
             except OSError:
@@ -86,7 +93,7 @@ class Worker:
         return status
 
 
-def _become_worker(control_r, result_w, out_w, err_w, answer_r, keep, close):
+def _become_worker(control_r, result_w, out_w, err_w, answer_r, mux_w, keep, close):
     os.setsid()
     privileges.become_guest()  # raises (and the worker exits) rather than run guest code with privileges
     limits.apply_guest_limits()  # a pod's process cap (Docker's is the container's pids limit)
@@ -105,9 +112,9 @@ def _become_worker(control_r, result_w, out_w, err_w, answer_r, keep, close):
     except OSError:
         pass
     import io
-    sys.stdout = io.TextIOWrapper(io.BufferedWriter(io.FileIO(1, "w", closefd=False)), encoding="utf-8",
+    sys.stdout = io.TextIOWrapper(io.BufferedWriter(output.MuxWriter(mux_w, b"o", 1)), encoding="utf-8",
                                   errors="backslashreplace", line_buffering=True)
-    sys.stderr = io.TextIOWrapper(io.BufferedWriter(io.FileIO(2, "w", closefd=False)), encoding="utf-8",
+    sys.stderr = io.TextIOWrapper(io.BufferedWriter(output.MuxWriter(mux_w, b"e", 2)), encoding="utf-8",
                                   errors="backslashreplace", line_buffering=True)
     sys.__stdout__, sys.__stderr__ = sys.stdout, sys.stderr
     signal.signal(signal.SIGINT, signal.default_int_handler)
@@ -127,37 +134,11 @@ def _set_dumpable(value):
         pass
 
 
-class Capture:
-    """One output stream of an execution: the first `limit` bytes, and the count of all of them."""
-
-    def __init__(self, limit):
-        self.limit = limit
-        self.chunks = []
-        self.kept = 0
-        self.total = 0
-
-    def add(self, data):
-        self.total += len(data)
-        room = self.limit - self.kept
-        if room > 0:
-            piece = data[:room]
-            self.chunks.append(piece)
-            self.kept += len(piece)
-
-    @property
-    def truncated(self):
-        return self.total > self.limit
-
-    def text(self):
-        text = b"".join(self.chunks).decode("utf-8", "replace")
-        return text.rstrip("\ufffd") if self.truncated else text
-
-
 class Supervisor:
     def __init__(self, send, protected_fds, host=None):
         self.send = send
         self.protected_fds = protected_fds
-        self.host = host  # the HostReader read for host-call answers while an execution runs (None: not read)
+        self.host = host  # the HostReader read for host-call answers and a "cancel" while an execution runs
         self.worker = None
         self.preloaded = []
 
@@ -229,26 +210,32 @@ class Supervisor:
         self.send(reply)
 
     def _run(self, message, started):
-        limit = int(message.get("outputBytes", 1 << 20))
-        out, err = Capture(limit), Capture(limit)
+        exec_id = message.get("id")
+        send_output = None
+        if message.get("stream") is True:
+            def send_output(stream, text):
+                self.send({"type": "output", "id": exec_id, "stream": stream, "data": text})
+        current = self.ensure_worker()
+        out = output.Output(int(message.get("outputBytes", 1 << 20)), current.demux, send_output)
         oom_before = oom_kills()
         deadline = started + float(message.get("timeoutMs", 10000)) / 1000.0
-        current = self.ensure_worker()
         request = {"code": message.get("code", ""), "stdin": message.get("stdin", ""), "env": message.get("env", {}),
                    "hostFunctions": message.get("hostFunctions", [])}
         max_calls = int(message.get("maxHostCalls", 1000))
-        relay = hostcalls.CallRelay(self.send, message.get("id"), request["hostFunctions"], max_calls, current.answer)
+        relay = hostcalls.CallRelay(self.send, exec_id, request["hostFunctions"], max_calls, current.answer)
         try:
             protocol.write_frame(current.control, request)
-            outcome = _wait_for_result(current, out, err, deadline, self.host, relay)
+            outcome = _wait_for_result(current, out, deadline, self.host, relay, exec_id)
         except (OSError, ValueError):  # the worker died, or wrote a frame that is not JSON
             outcome = None
         peak = _resident_peak(current.pid) if isinstance(outcome, dict) else -1
         stray_count = kill_strays(keep=current.pid)
-        _drain(current.out, out)
-        _drain(current.err, err)
-        reply = {"stdout": out.text(), "stdoutTruncated": out.truncated, "stderr": err.text(),
-                 "stderrTruncated": err.truncated, "outputBytes": out.total + err.total}
+        _drain(current.mux, out.from_mux)
+        _drain(current.out, lambda data: out.from_fd("stdout", data))
+        _drain(current.err, lambda data: out.from_fd("stderr", data))
+        out.finish(worker_gone=not isinstance(outcome, dict))
+        reply = {"stdout": out.stdout.text(), "stdoutTruncated": out.stdout.truncated, "stderr": out.stderr.text(),
+                 "stderrTruncated": out.stderr.truncated, "outputBytes": out.total}
         if peak >= 0:
             reply["peakMemoryBytes"] = peak
         if stray_count:
@@ -262,6 +249,9 @@ class Supervisor:
             self.discard_worker()
             reply.update(status="limit", limit="HOST_CALLS", stateLost=True,
                          message="host call limit of %d exceeded" % max_calls)
+        elif outcome == "cancelled":
+            self.discard_worker()
+            reply.update(status="cancelled", stateLost=True, message="cancelled by the host")
         elif outcome is None:
             reply.update(self._worker_died(oom_before))
         elif protocol.filter_result(outcome) is None:
@@ -312,17 +302,18 @@ def _warm_up(modules):
         pass
 
 
-def _wait_for_result(current, out, err, deadline, host=None, relay=None):
+def _wait_for_result(current, out, deadline, host=None, relay=None, exec_id=None):
     """The worker's result frame; "timeout" at the deadline; "hostcalls" when the code made one host call too many;
-    None when the worker died first. Host calls are relayed meanwhile (hostcalls.CallRelay): the worker's call frames
-    to the host, the host's "hostreturn" lines (read from `host`, a HostReader) back to the worker."""
-    sources = {current.out: out, current.err: err}
-    readable = [current.result, current.out, current.err]
+    "cancelled" when the host cancels this execution (or its channel ends); None when the worker died first. A cancel
+    seen before the deadline wins over it. Host calls are relayed meanwhile (hostcalls.CallRelay): the worker's call
+    frames to the host, the host's "hostreturn" lines (read from `host`, a HostReader) back to the worker."""
+    sources = {current.out: "stdout", current.err: "stderr"}
+    readable = [current.result, current.mux, current.out, current.err]
     if host is not None:
         readable.append(host.fileno())
     while True:
-        if host is not None and relay is not None and host.pending():
-            _host_lines(host, relay)
+        if host is not None and host.pending() and _host_lines(host, relay, exec_id):
+            return "cancelled"
         remaining = deadline - time.monotonic()
         if remaining <= 0:
             return "timeout"
@@ -332,10 +323,8 @@ def _wait_for_result(current, out, err, deadline, host=None, relay=None):
             relay.flush()
         for fd in ready:
             if host is not None and fd == host.fileno():
-                if relay is not None:
-                    _host_lines(host, relay)
-                if host.eof:
-                    readable.remove(fd)  # the host is gone; the deadline still ends the execution
+                if _host_lines(host, relay, exec_id) or host.eof:
+                    return "cancelled"
                 continue
             if fd == current.result:
                 frame = protocol.read_frame(fd)
@@ -348,30 +337,35 @@ def _wait_for_result(current, out, err, deadline, host=None, relay=None):
                     continue
                 return frame
             data = os.read(fd, 1 << 16)
-            if data:
-                sources[fd].add(data)
-            else:
+            if not data:
                 readable.remove(fd)
+            elif fd == current.mux:
+                out.from_mux(data)
+            else:
+                out.from_fd(sources[fd], data)
 
 
-def _host_lines(host, relay):
-    """Passes the "hostreturn" lines of this execution complete now to `relay`; other lines go back for the main
-    loop (an answer for an execution that is over is dropped)."""
-    keep = []
+def _host_lines(host, relay, exec_id):
+    """Passes the "hostreturn" lines of this execution complete now to `relay`, and says whether a "cancel" of it
+    came; other lines go back for the main loop (an answer or a cancel for an execution that is over is dropped)."""
+    cancelled, keep = False, []
     for line in host.poll():
         try:
             message = protocol.decode_line(line) if line is not None else None
         except protocol.ProtocolError:
             message = None
         if message is not None and message["type"] == "hostreturn":
-            if message.get("id") == relay.exec_id:
+            if relay is not None and message.get("id") == relay.exec_id:
                 relay.on_answer(message)
+        elif message is not None and message["type"] == "cancel":
+            cancelled = cancelled or message.get("id") == exec_id
         else:
             keep.append(line)
     host.pushback(keep)
+    return cancelled
 
 
-def _drain(fd, capture):
+def _drain(fd, accept):
     """Reads what is left in a pipe without blocking; bounded, since a writer may still be alive."""
     for _ in range(4096):
         try:
@@ -383,7 +377,7 @@ def _drain(fd, capture):
             return
         if not data:
             return
-        capture.add(data)
+        accept(data)
 
 
 def kill_strays(keep=None):
@@ -498,37 +492,3 @@ def _resident_peak(pid):
     except (OSError, ValueError, IndexError):
         pass
     return -1
-
-
-def timeout_message(elapsed, limit):
-    """As io.agentcage.text.ModelText.timeoutMessage: 'timed out at the limit of 2 s (after 2.0 s)'."""
-    return "timed out at the limit of %s (after %s)" % (_duration(limit), _duration(elapsed))
-
-
-def memory_message(limit_bytes):
-    """The message of an OOM kill, naming the container's memory limit when the cgroup tells it."""
-    if 0 < limit_bytes < (1 << 62):
-        return "memory limit exceeded (limit: %s): the code was killed by the kernel's OOM killer" % _bytes(limit_bytes)
-    return "memory limit exceeded: the code was killed by the kernel's OOM killer"
-
-
-def _duration(seconds):
-    """As io.agentcage.text.ModelText.duration: '500 ms', '10 s', '2.5 s', '2 min'."""
-    ms = int(round(seconds * 1000))
-    if ms < 1000:
-        return "%d ms" % ms
-    if ms % 60000 == 0:
-        return "%d min" % (ms // 60000)
-    return "%d s" % (ms // 1000) if ms % 1000 == 0 else "%.1f s" % (ms / 1000.0)
-
-
-def _bytes(n):
-    """As io.agentcage.text.ModelText.bytes: '512 bytes', '12.3 KiB', '256 MiB'."""
-    if n < 1024:
-        return "%d bytes" % n
-    value, unit = float(n), -1
-    units = ("KiB", "MiB", "GiB", "TiB", "PiB", "EiB")
-    while value >= 1024 and unit < len(units) - 1:
-        value /= 1024
-        unit += 1
-    return ("%d" % value if value == int(value) else "%.1f" % value) + " " + units[unit]

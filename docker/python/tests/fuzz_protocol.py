@@ -1,7 +1,8 @@
 # Licensed under the Apache License, Version 2.0.
 """Fuzzes the runner's pure decoding functions (protocol.decode_line, protocol.filter_result,
-protocol.decode_worker_frame) with random and mutated frames: each call must return a checked value or raise
-protocol.ProtocolError, nothing else, and a decoded message must satisfy the protocol's rules.
+protocol.decode_worker_frame, protocol.OutputDemux) with random and mutated frames: each call must return a checked
+value or raise protocol.ProtocolError, nothing else, and a decoded message must satisfy the protocol's rules. The
+output demux must account for every byte it is fed, whatever the guest wrote into its pipe.
 
 Imports only runner/protocol.py (json, os and struct; no supervisor, no process handling), so it is safe to run on
 a host. Run by ProtocolFuzzScriptTest; by hand: python3 docker/python/tests/fuzz_protocol.py [iterations] [seed]
@@ -17,7 +18,9 @@ import protocol  # noqa: E402
 
 SEEDS = [
     {"v": 1, "type": "exec", "id": 7, "code": "print(1)", "stdin": "", "env": {"A": "b"},
-     "files": [{"path": "a.txt", "data": "aGk="}], "timeoutMs": 1000, "outputBytes": 1024, "returnBytes": 4096},
+     "files": [{"path": "a.txt", "data": "aGk="}], "timeoutMs": 1000, "outputBytes": 1024, "returnBytes": 4096,
+     "stream": True},
+    {"v": 1, "type": "cancel", "id": 7},
     {"v": 1, "type": "preload", "id": 1, "modules": ["numpy", "pandas"]},
     {"v": 1, "type": "reset", "id": 2},
     {"v": 1, "type": "ping", "id": 3},
@@ -33,7 +36,7 @@ WORKER_SEEDS = [
 ]
 ODD_VALUES = [None, True, False, 0, -1, 1 << 70, 1.5, float("inf"), float("nan"), "", "x" * 1000, [], {}, [1],
               {"a": 1}, "\ud800", "\x00", 10 ** 30]
-FIELDS = ["v", "type", "id", "code", "stdin", "env", "files", "timeoutMs", "outputBytes", "returnBytes",
+FIELDS = ["v", "type", "id", "code", "stdin", "env", "files", "timeoutMs", "outputBytes", "returnBytes", "stream",
           "modules", "path", "data", "status", "value", "error", "figures", "frames", "line", "errno"]
 
 
@@ -97,6 +100,7 @@ def check_message(message):
         float(message.get("timeoutMs", 1))
         int(message.get("outputBytes", 0))
         int(message.get("returnBytes", 0))
+        assert isinstance(message.get("stream", False), bool)
     if message["type"] == "preload":
         assert all(isinstance(m, str) for m in message.get("modules", []))
 
@@ -117,6 +121,38 @@ def check_result(result):
             assert set(frame) == {"file", "line", "function", "source"} and isinstance(frame["line"], int)
     for figure in result.get("figures", []):
         assert set(figure) == {"path", "mediaType", "data"} and all(isinstance(v, str) for v in figure.values())
+
+
+def check_demux(rng):
+    """Frames of both streams, sometimes with garbage in between, fed in random pieces: every byte comes out once
+    (as data of its stream, or as raw stdout after garbage), the frames before any garbage exactly."""
+    demux = protocol.OutputDemux()
+    frames, expected = [], {"stdout": b"", "stderr": b""}
+    for _ in range(rng.randint(0, 6)):
+        tag = rng.choice([b"o", b"e"])
+        data = rng.randbytes(rng.choice([0, 1, 10, 5000]))
+        frames.extend(protocol.encode_output(tag, data))
+        expected["stdout" if tag == b"o" else "stderr"] += data
+    stream = b"".join(frames)
+    garbage = rng.random() < 0.3
+    if garbage:
+        position = rng.randrange(len(stream) + 1)
+        stream = stream[:position] + rng.randbytes(rng.randint(1, 8)) + stream[position:]
+    got, fed = [], 0
+    while fed < len(stream):
+        step = rng.randint(1, 9000)
+        got.extend(demux.feed(stream[fed:fed + step]))
+        fed += step
+    got.extend(demux.leftover())
+    total = sum(len(piece) for _, piece in got)
+    overhead = sum(3 for f in frames)
+    assert all(stream_name in ("stdout", "stderr") for stream_name, _ in got)
+    if not demux.raw:
+        assert total == len(stream) - overhead or garbage, (total, len(stream), overhead)
+        if not garbage:
+            assert b"".join(p for s, p in got if s == "stdout") == expected["stdout"]
+            assert b"".join(p for s, p in got if s == "stderr") == expected["stderr"]
+    assert total <= len(stream)
 
 
 def main():
@@ -149,6 +185,11 @@ def main():
             except Exception as error:
                 print("FAIL iteration %d: decode_line accepted %r: %r" % (i, message, error))
                 return 1
+        try:
+            check_demux(rng)
+        except BaseException as error:  # noqa: B902
+            print("FAIL iteration %d: output demux: %r" % (i, error))
+            return 1
         worker = mutate_value(rng, rng.choice(WORKER_SEEDS))
         try:
             check_result(protocol.filter_result(worker))

@@ -143,6 +143,10 @@ public final class DockerExecutor implements CodeExecutor {
         checkLanguage(request);
         ExecutionLimits limits = config.ceilings().narrowedBy(request.limits());
         long started = System.nanoTime();
+        if (request.cancellation().map(io.agentcage.CancellationToken::isCancelled).orElse(false)) {
+            return ExecutionResult.cancelled(io.agentcage.text.ModelText.cancelledMessage(Duration.ZERO)
+                    + " (before it started)", Duration.ZERO);
+        }
         SandboxContainer container;
         try {
             container = pool.acquire(ContainerLimits.of(limits));

@@ -126,6 +126,10 @@ public final class KubernetesExecutor implements CodeExecutor {
         checkLanguage(request);
         ExecutionLimits limits = config.ceilings().narrowedBy(request.limits());
         long started = System.nanoTime();
+        if (request.cancellation().map(io.agentcage.CancellationToken::isCancelled).orElse(false)) {
+            return ExecutionResult.cancelled(io.agentcage.text.ModelText.cancelledMessage(Duration.ZERO)
+                    + " (before it started)", Duration.ZERO);
+        }
         SandboxPod pod;
         try {
             pod = pool.acquire(PodLimits.of(limits));

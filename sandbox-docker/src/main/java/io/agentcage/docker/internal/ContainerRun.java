@@ -10,8 +10,10 @@ import io.agentcage.Outcome;
 import io.agentcage.SandboxFile;
 import io.agentcage.runner.internal.HostCalls;
 import io.agentcage.runner.internal.HostSetup;
+import io.agentcage.runner.internal.CancelledException;
 import io.agentcage.runner.internal.MalformedReplyException;
 import io.agentcage.runner.internal.ResultMapper;
+import io.agentcage.spi.OutputRelay;
 import io.agentcage.text.ModelText;
 import java.io.IOException;
 import java.time.Duration;
@@ -19,7 +21,10 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * One execution in a started container: send the request, wait for the result (the runner enforces the deadline;
- * the host waits a grace period longer and then gives up on the container), and map what came back.
+ * the host waits a grace period longer and then gives up on the container), and map what came back. The request's
+ * output listener gets the runner's output frames as they come and the returned files before the result; its
+ * cancellation token makes the runner kill the execution's worker (the container lives on), or, with a runner that
+ * cannot, stops the container.
  *
  * @param result        the execution's result
  * @param containerLost whether the container can no longer be used (it died, or stopped answering and must be
@@ -71,11 +76,38 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
                     .message("input files total " + inputBytes + " bytes, more than the file limit of "
                             + limits.fileBytes() + " bytes").build(), false);
         }
+        if (request.cancellation().map(io.agentcage.CancellationToken::isCancelled).orElse(false)) {
+            return new ContainerRun(ExecutionResult.cancelled(ModelText.cancelledMessage(since(started))
+                    + " (before it started)", since(started)), false);
+        }
+        OutputRelay relay = OutputRelay.of(request);
+        ContainerRun run = exchange(docker, container, request, limits, grace, gvisor, relay, started, startedAt,
+                hostCalls, hosts);
+        ExecutionResult r = ResultMapper.cancelledIfAsked(run.result(), request.cancellation());
+        if (!container.streamsOutput()) {
+            ResultMapper.relayAtEnd(r, relay);   // an older image: the listener gets the output late, but whole
+        }
+        r.files().forEach(relay::file);
+        return new ContainerRun(relay.finish(r), run.containerLost());
+    }
+
+    private static ContainerRun exchange(DockerClient docker, SandboxContainer container, ExecutionRequest request,
+                                         ExecutionLimits limits, Duration grace, boolean gvisor, OutputRelay relay,
+                                         long started, java.time.Instant startedAt,
+                                         java.util.function.LongFunction<java.util.function.Consumer<
+                                                 com.fasterxml.jackson.databind.JsonNode>> hostCalls,
+                                         HostSetup hosts) {
         ObjectNode message = ResultMapper.execMessage(request, limits);
         hosts.describe(message, limits);
         try {
-            ObjectNode reply = container.call(message, limits.timeout().plus(grace), hostCalls);
+            ObjectNode reply = container.exec(message, limits.timeout().plus(grace), relay, request.cancellation(),
+                    hostCalls);
             return new ContainerRun(ResultMapper.toResult(reply, since(started)), false);
+        } catch (CancelledException e) {
+            container.markStoppedByHost("its execution was cancelled");
+            return new ContainerRun(ExecutionResult.cancelled(ModelText.cancelledMessage(since(started)) + "; "
+                    + e.getMessage() + ", so its container was stopped", since(started)).toBuilder()
+                    .sessionStateLost(true).build(), true);
         } catch (TimeoutException e) {
             container.markStoppedByHost("the host gave up on it at the deadline");
             return new ContainerRun(ExecutionResult.builder(Outcome.TIMEOUT).limitExceeded(Limit.TIME)

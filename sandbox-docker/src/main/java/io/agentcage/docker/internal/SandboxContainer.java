@@ -87,6 +87,20 @@ public final class SandboxContainer {
         return channel.features().contains(RunnerChannel.HOST_CALLS);
     }
 
+    /** Runs an {@code exec} request with live output and cancellation; see {@link RunnerChannel#exec}. */
+    ObjectNode exec(ObjectNode request, Duration wait, io.agentcage.spi.OutputRelay relay,
+                    java.util.Optional<io.agentcage.CancellationToken> cancellation,
+                    java.util.function.LongFunction<java.util.function.Consumer<
+                            com.fasterxml.jackson.databind.JsonNode>> hostCalls)
+            throws IOException, TimeoutException, io.agentcage.runner.internal.CancelledException {
+        return channel.exec(request, wait, relay, cancellation, hostCalls);
+    }
+
+    /** Whether the runner streams output frames (images built before that feature do not). */
+    boolean streamsOutput() {
+        return channel.features().contains(RunnerChannel.OUTPUT);
+    }
+
     /** Asks the runner to exit; the container then stops (and is removed by the daemon). Best effort. */
     void shutdown() {
         try {

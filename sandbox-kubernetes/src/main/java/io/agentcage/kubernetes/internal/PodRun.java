@@ -7,7 +7,10 @@ import io.agentcage.ExecutionResult;
 import io.agentcage.Limit;
 import io.agentcage.Outcome;
 import io.agentcage.SandboxFile;
+import io.agentcage.runner.internal.CancelledException;
 import io.agentcage.runner.internal.MalformedReplyException;
+import io.agentcage.spi.OutputRelay;
+import io.agentcage.text.ModelText;
 import io.agentcage.runner.internal.ResultMapper;
 import io.fabric8.kubernetes.api.model.ContainerStateTerminated;
 import io.fabric8.kubernetes.api.model.Pod;
@@ -42,10 +45,32 @@ public record PodRun(ExecutionResult result, boolean podLost) {
                     .message("input files total " + inputBytes + " bytes, more than the file limit of "
                             + limits.fileBytes() + " bytes").build(), false);
         }
+        if (request.cancellation().map(io.agentcage.CancellationToken::isCancelled).orElse(false)) {
+            return new PodRun(ExecutionResult.cancelled(ModelText.cancelledMessage(since(started))
+                    + " (before it started)", since(started)), false);
+        }
+        OutputRelay relay = OutputRelay.of(request);
+        PodRun run = run(client, namespace, pod, request, limits, grace, gvisor, relay, started);
+        ExecutionResult r = ResultMapper.cancelledIfAsked(run.result(), request.cancellation());
+        if (!pod.streamsOutput()) {
+            ResultMapper.relayAtEnd(r, relay);   // an older image: the listener gets the output late, but whole
+        }
+        r.files().forEach(relay::file);
+        return new PodRun(relay.finish(r), run.podLost());
+    }
+
+    private static PodRun run(KubernetesClient client, String namespace, SandboxPod pod, ExecutionRequest request,
+                              ExecutionLimits limits, Duration grace, boolean gvisor, OutputRelay relay,
+                              long started) {
         ObjectNode message = ResultMapper.execMessage(request, limits);
         try {
-            ObjectNode reply = pod.call(message, limits.timeout().plus(grace));
+            ObjectNode reply = pod.exec(message, limits.timeout().plus(grace), relay, request.cancellation());
             return new PodRun(ResultMapper.toResult(reply, since(started)), false);
+        } catch (CancelledException e) {
+            pod.markStoppedByHost("its execution was cancelled");
+            return new PodRun(ExecutionResult.cancelled(ModelText.cancelledMessage(since(started)) + "; "
+                    + e.getMessage() + ", so its pod was deleted", since(started)).toBuilder()
+                    .sessionStateLost(true).build(), true);
         } catch (TimeoutException e) {
             pod.markStoppedByHost("the host gave up on it at the deadline");
             return new PodRun(ExecutionResult.builder(Outcome.TIMEOUT).limitExceeded(Limit.TIME)

@@ -54,6 +54,23 @@ public final class SandboxPod {
         }
     }
 
+    /** Runs an {@code exec} request with live output and cancellation; see {@link RunnerChannel#exec}. */
+    ObjectNode exec(ObjectNode request, Duration wait, io.agentcage.spi.OutputRelay relay,
+                    Optional<io.agentcage.CancellationToken> cancellation)
+            throws IOException, TimeoutException, io.agentcage.runner.internal.CancelledException {
+        PodAttachment a = attachment;
+        if (a == null) {
+            throw new IOException("the sandbox pod " + name + " is not attached");
+        }
+        return a.channel().exec(request, wait, relay, cancellation);
+    }
+
+    /** Whether the runner streams output frames (images built before that feature do not). */
+    boolean streamsOutput() {
+        PodAttachment a = attachment;
+        return a != null && a.channel().features().contains(RunnerChannel.OUTPUT);
+    }
+
     /** Sends a request and waits for its answer; see {@link RunnerChannel#call}. */
     ObjectNode call(ObjectNode request, Duration wait) throws IOException, TimeoutException {
         PodAttachment a = attachment;

@@ -3,26 +3,33 @@ package io.agentcage.runner.internal;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.agentcage.CancellationToken;
 import io.agentcage.ExecutionLimits;
 import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
 import io.agentcage.Limit;
 import io.agentcage.Outcome;
+import io.agentcage.OutputChunk;
 import io.agentcage.PythonError;
 import io.agentcage.ResourceUsage;
 import io.agentcage.SandboxFile;
 import io.agentcage.TraceFrame;
+import io.agentcage.spi.OutputRelay;
+import io.agentcage.text.ModelText;
 import io.agentcage.validation.Diagnostic;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** Builds runner requests from {@link ExecutionRequest}s and {@link ExecutionResult}s from runner replies. */
 public final class ResultMapper {
     /** Rule id of the notes the runner adds to a result (files not returned, background processes stopped). */
     public static final String NOTE_RULE = "docker-runner";
+    /** The message of the runner's {@code cancelled} result. */
+    static final String RUNNER_CANCELLED = "cancelled by the host";
 
     private ResultMapper() {
     }
@@ -45,6 +52,27 @@ public final class ResultMapper {
         m.put("outputBytes", Math.min(limits.outputBytes(), Integer.MAX_VALUE));
         m.put("returnBytes", Math.min(limits.fileBytes(), Integer.MAX_VALUE));
         return m;
+    }
+
+    /**
+     * The result of an execution whose {@code token} was cancelled before its result arrived: a {@code TIMEOUT} the
+     * cancel raced (the runner reached the deadline first) is the caller's cancel too, and the message of a
+     * {@code CANCELLED} result is worded as every backend words it. Other results are returned as they are.
+     */
+    public static ExecutionResult cancelledIfAsked(ExecutionResult result, Optional<CancellationToken> token) {
+        boolean asked = token.map(CancellationToken::isCancelled).orElse(false);
+        if ((result.outcome() == Outcome.CANCELLED && result.message().equals(RUNNER_CANCELLED))
+                || (asked && result.outcome() == Outcome.TIMEOUT)) {
+            return result.toBuilder().outcome(Outcome.CANCELLED).limitExceeded(null)
+                    .message(ModelText.cancelledMessage(result.duration())).build();
+        }
+        return result;
+    }
+
+    /** Gives {@code relay} the result's output at once: for a runner that does not stream it. */
+    public static void relayAtEnd(ExecutionResult result, OutputRelay relay) {
+        relay.write(OutputChunk.Stream.STDOUT, result.stdout());
+        relay.write(OutputChunk.Stream.STDERR, result.stderr());
     }
 
     /**
@@ -109,6 +137,8 @@ public final class ResultMapper {
                 return Outcome.TIMEOUT;
             case "limit":
                 return Outcome.LIMIT_EXCEEDED;
+            case "cancelled":
+                return Outcome.CANCELLED;
             default:
                 return Outcome.SANDBOX_FAILURE;
         }

@@ -2,13 +2,17 @@ package io.agentcage.runner.internal;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.agentcage.CancellationToken;
 import io.agentcage.ExecutionLimits;
+import io.agentcage.OutputChunk;
+import io.agentcage.spi.OutputRelay;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.HashSet;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -23,10 +27,13 @@ import org.slf4j.LoggerFactory;
  * {@code pods/attach} websocket): the transport hands in what the runner wrote ({@link #acceptStdout},
  * {@link #acceptStderr}, {@link #end}) and takes the frames {@link #send} writes through its {@link Sink}.
  * {@link #receive} waits for the next frame; {@link #call} sends a request and waits for the reply with its id
- * (handing an execution's host calls to a handler meanwhile). The runner's {@code hello} and {@code pong} name the
- * features it supports ({@link #features()}).
- * The runner's stderr is kept (the last few KiB) for error messages and logged at DEBUG. One request at a time:
- * callers serialise.
+ * (handing an execution's host calls to a handler meanwhile); {@link #exec} does so for an execution, relaying its
+ * output frames and cancelling it. The runner's stderr is kept (the last few KiB) for error messages and logged at
+ * DEBUG. One request at a time: callers serialise.
+ *
+ * <p>Features: the runner's {@code hello} and {@code pong} name what it supports ({@link #features()}); {@link #exec}
+ * asks for output frames only from a runner that streams ({@value #OUTPUT}) and sends a {@code cancel} only to one
+ * that stops on it ({@value #CANCEL}), so that this host works with images built before either.
  */
 public final class RunnerChannel {
     private static final Logger LOG = LoggerFactory.getLogger(RunnerChannel.class);
@@ -37,6 +44,12 @@ public final class RunnerChannel {
     private static final Object CLOSED = new Object();
     /** The feature of a runner that relays guest calls of host functions ({@code hostcall}/{@code hostreturn}). */
     public static final String HOST_CALLS = "hostcalls";
+    /** The feature of a runner that sends {@code output} frames for an {@code exec} with {@code "stream": true}. */
+    public static final String OUTPUT = "output";
+    /** The feature of a runner that stops a running {@code exec} on a {@code cancel} with its id. */
+    public static final String CANCEL = "cancel";
+    /** How long a runner may take to answer a {@code cancel} before the host stops the sandbox: 10 seconds. */
+    public static final Duration CANCEL_GRACE = Duration.ofSeconds(10);
     /**
      * Request ids are random, not counted: guest code can write into the sandbox's stdout through
      * {@code /proc/1/fd/1} when init runs as its uid, so an id it could guess would let it forge a reply.
@@ -93,13 +106,25 @@ public final class RunnerChannel {
      *                     or a line was not a frame of this protocol
      */
     public ObjectNode receive(Duration timeout) throws IOException, TimeoutException {
+        long deadline = System.nanoTime() + timeout.toNanos();
         Object next;
+        do {
+            next = take(deadline);
+        } while (next instanceof CancelSignal);   // left by an execution that is over
+        return frame(next, timeout);
+    }
+
+    /** The next item of the inbox (a frame, an error, the end, a cancel signal), or null at the deadline. */
+    private Object take(long deadlineNanos) throws IOException {
         try {
-            next = inbox.poll(timeout.toNanos(), TimeUnit.NANOSECONDS);
+            return inbox.poll(Math.max(0, deadlineNanos - System.nanoTime()), TimeUnit.NANOSECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while waiting for the sandbox runner", e);
         }
+    }
+
+    private ObjectNode frame(Object next, Duration timeout) throws IOException, TimeoutException {
         if (next == null) {
             throw new TimeoutException("no answer from the sandbox runner within " + timeout.toMillis() + " ms");
         }
@@ -153,6 +178,86 @@ public final class RunnerChannel {
             }
             // An answer to an earlier request that was given up on (a host-side timeout): skip it.
         }
+    }
+
+    /** {@link #exec(ObjectNode, Duration, OutputRelay, Optional, LongFunction)} of code without host calls. */
+    public ObjectNode exec(ObjectNode request, Duration wait, OutputRelay relay,
+                           Optional<CancellationToken> cancellation)
+            throws IOException, TimeoutException, CancelledException {
+        return exec(request, wait, relay, cancellation, null);
+    }
+
+    /**
+     * Sends an {@code exec} request under a fresh random id and waits for its {@code result}: output frames of the
+     * execution go to {@code relay} as they come (asked for only when the relay is active and the runner streams),
+     * and cancelling {@code cancellation} sends the runner a {@code cancel}, after which it has
+     * {@link #CANCEL_GRACE} to answer. The execution's {@code hostcall} messages go to the handler {@code hostCalls}
+     * makes for the request's id (null: the request has none), as in {@link #call(ObjectNode, Duration,
+     * LongFunction)}.
+     *
+     * @throws TimeoutException   if no result arrives within {@code wait}
+     * @throws CancelledException if the execution was cancelled and the runner cannot stop it (no {@value #CANCEL}
+     *                            feature) or did not answer the cancel in time: the caller stops the sandbox
+     * @throws IOException        if the sandbox died, the stream broke, or the runner refused the message
+     */
+    public ObjectNode exec(ObjectNode request, Duration wait, OutputRelay relay,
+                           Optional<CancellationToken> cancellation, LongFunction<Consumer<JsonNode>> hostCalls)
+            throws IOException, TimeoutException, CancelledException {
+        long id = IDS.nextLong() & Long.MAX_VALUE;
+        request.put("id", id);
+        Consumer<JsonNode> calls = hostCalls == null ? null : hostCalls.apply(id);
+        if (relay.isActive() && features.contains(OUTPUT)) {
+            request.put("stream", true);
+        }
+        CancelSignal signal = new CancelSignal();
+        CancellationToken.Registration registration = cancellation.map(t -> t.onCancel(() -> inbox.add(signal)))
+                .orElse(() -> { });
+        try {
+            send(request);
+            long deadline = System.nanoTime() + wait.toNanos();
+            boolean cancelSent = false;
+            while (true) {
+                Object next = take(deadline);
+                if (next == signal && !cancelSent) {
+                    if (!features.contains(CANCEL)) {
+                        throw new CancelledException("the execution was cancelled and this sandbox's runner cannot "
+                                + "stop it (an image built before cancellation)");
+                    }
+                    send(RunnerProtocol.message("cancel").put("id", id));
+                    cancelSent = true;
+                    deadline = Math.min(deadline, System.nanoTime() + CANCEL_GRACE.toNanos());
+                    continue;
+                }
+                if (next instanceof CancelSignal) {
+                    continue;
+                }
+                if (next == null && cancelSent) {
+                    throw new CancelledException("the execution was cancelled and the sandbox's runner did not stop "
+                            + "it within " + CANCEL_GRACE.toSeconds() + " s");
+                }
+                ObjectNode reply = frame(next, wait);
+                if (reply.path("id").asLong(-1) == id) {
+                    String type = reply.path("type").asText();
+                    if (calls != null && "hostcall".equals(type)) {
+                        calls.accept(reply);
+                    } else if ("output".equals(type)) {
+                        relayOutput(reply, relay);
+                    } else {
+                        return reply;
+                    }
+                } else if ("error".equals(reply.path("type").asText())) {
+                    throw new IOException("the sandbox runner refused a message: " + reply.path("message").asText());
+                }
+            }
+        } finally {
+            registration.close();
+        }
+    }
+
+    private static void relayOutput(JsonNode frame, OutputRelay relay) {
+        String data = frame.path("data").asText("");
+        relay.write("stderr".equals(frame.path("stream").asText()) ? OutputChunk.Stream.STDERR
+                : OutputChunk.Stream.STDOUT, data);
     }
 
     /**
@@ -231,6 +336,10 @@ public final class RunnerChannel {
         } catch (IOException e) {
             inbox.add(e);
         }
+    }
+
+    /** Put into the inbox by a cancellation: wakes the execution waiting for its result. One per execution. */
+    private static final class CancelSignal {
     }
 
     /** The sandbox's output ended (or its transport broke): waiting and later receives fail at once. Idempotent. */
