@@ -191,9 +191,9 @@ public final class RunnerChannel {
      * Sends an {@code exec} request under a fresh random id and waits for its {@code result}: output frames of the
      * execution go to {@code relay} as they come (asked for only when the relay is active and the runner streams),
      * and cancelling {@code cancellation} sends the runner a {@code cancel}, after which it has
-     * {@link #CANCEL_GRACE} to answer. The execution's {@code hostcall} messages go to the handler {@code hostCalls}
-     * makes for the request's id (null: the request has none), as in {@link #call(ObjectNode, Duration,
-     * LongFunction)}.
+     * {@link #CANCEL_GRACE} to answer. The execution's {@code hostcall} and {@code hostcancel} messages go to the
+     * handler {@code hostCalls} makes for the request's id (null: the request has none), as in
+     * {@link #call(ObjectNode, Duration, LongFunction)}.
      *
      * @throws TimeoutException   if no result arrives within {@code wait}
      * @throws CancelledException if the execution was cancelled and the runner cannot stop it (no {@value #CANCEL}
@@ -238,7 +238,7 @@ public final class RunnerChannel {
                 ObjectNode reply = frame(next, wait);
                 if (reply.path("id").asLong(-1) == id) {
                     String type = reply.path("type").asText();
-                    if (calls != null && "hostcall".equals(type)) {
+                    if (calls != null && ("hostcall".equals(type) || "hostcancel".equals(type))) {
                         calls.accept(reply);
                     } else if ("output".equals(type)) {
                         relayOutput(reply, relay);
