@@ -28,7 +28,7 @@ public final class FootprintMain {
 
     public static void main(String[] args) throws Exception {
         long limit = Long.parseLong(args[1]);
-        ExecutionLimits limits = ExecutionLimits.builder().timeout(Duration.ofSeconds(120)).memoryBytes(limit)
+        ExecutionLimits limits = ExecutionLimits.builder().timeout(Duration.ofMinutes(5)).memoryBytes(limit)
                 .maxSteps(Long.MAX_VALUE / 64).build();
         if (args[0].equals("hog")) {
             hog(limits, Integer.parseInt(args[2]));

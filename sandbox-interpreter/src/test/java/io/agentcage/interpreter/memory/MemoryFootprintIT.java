@@ -13,6 +13,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
@@ -52,12 +53,12 @@ class MemoryFootprintIT {
         Path log = Files.createTempFile("agentcage-footprint", ".log");
         try {
             Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-            boolean done = p.waitFor(8, TimeUnit.MINUTES);
+            boolean done = p.waitFor(12, TimeUnit.MINUTES);
             if (!done) {
                 p.destroyForcibly().waitFor();
             }
             String out = Files.readString(log, StandardCharsets.UTF_8);
-            assertThat(done).as("child finished within 8 minutes: " + out).isTrue();
+            assertThat(done).as("child finished within 12 minutes: " + out).isTrue();
             assertThat(out).as("no host OutOfMemoryError").doesNotContain("OutOfMemoryError")
                     .doesNotContain("host ran out of heap");
             assertThat(p.exitValue()).as(out).isZero();
@@ -93,18 +94,21 @@ class MemoryFootprintIT {
     }
 
     @Test
+    @Timeout(value = 15, unit = TimeUnit.MINUTES)
     void should_stop_every_pattern_with_the_memory_limit_when_it_runs_alone_in_one_and_a_half_times_its_heap()
             throws Exception {
         checkHogs("alone", child((LIMIT * 3 / 2 >> 20) + "m", "hog", String.valueOf(LIMIT), "1"));
     }
 
     @Test
+    @Timeout(value = 15, unit = TimeUnit.MINUTES)
     void should_stop_every_pattern_with_the_memory_limit_when_eight_run_at_once_in_ten_times_its_heap()
             throws Exception {
         checkHogs("together", child((LIMIT * 10 >> 20) + "m", "hog", String.valueOf(LIMIT), "8"));
     }
 
     @Test
+    @Timeout(value = 15, unit = TimeUnit.MINUTES)
     void should_estimate_within_half_of_the_heap_really_retained_when_a_pattern_keeps_its_result()
             throws Exception {
         List<String> lines = child("512m", "measure", String.valueOf(LIMIT));

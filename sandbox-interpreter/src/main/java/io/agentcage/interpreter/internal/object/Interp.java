@@ -127,8 +127,13 @@ public final class Interp {
     public Interp enter() {
         Interp prev = CURRENT.get();
         CURRENT.set(this);
-        if (claim == null) {
+        Claim c = claim;
+        if (c == null) {
             claim(new Claim(Thread.currentThread(), memory));
+        } else if (c.thread == Thread.currentThread() && c.account != memory) {
+            // an execution inside another on this thread (a module template made during an import): the fast
+            // path would charge the outer one; both use the thread-local lookup from now on
+            release(c);
         }
         return prev;
     }

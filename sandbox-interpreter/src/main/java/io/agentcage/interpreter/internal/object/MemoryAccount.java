@@ -149,9 +149,11 @@ public final class MemoryAccount {
             peak = Math.min(live + extra, limit + 1);
         }
         if (live + extra > limit) {
+            // what the program holds, and (when that alone fits) the allocation that does not fit beside it
+            long asked = held > limit ? extra : pending + extra;
             throw new BudgetExceeded(Limit.MEMORY, "memory limit of " + describe(limit) + " exceeded (the"
                     + " program holds " + (held > limit ? "more than " + describe(limit)
-                    : "about " + describe(held)) + (extra > 0 ? " and asked for " + describe(extra)
+                    : "about " + describe(held)) + (asked > 0 ? " and asked for " + describe(asked)
                     + " more)" : ")"));
         }
         long total = HeapLedger.update(ledgered, live);
