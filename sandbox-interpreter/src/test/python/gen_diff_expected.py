@@ -15,16 +15,17 @@ import tempfile
 HERE = pathlib.Path(__file__).resolve().parent
 DIFF = HERE.parent / "resources" / "diff"
 SEP = "\n# ---\n"
-# corpus files are named by topic (json.py, random.py, ...): run the programs in an empty directory so that
-# 'import json' finds the standard module, never a corpus file of the current directory
-EMPTY_DIR = tempfile.mkdtemp(prefix="gen_diff_")
+# corpus files are named by topic (json.py, random.py, ...): each program runs in an empty directory of its own
+# (as each interpreter execution starts with an empty workspace), so that 'import json' finds the standard module,
+# never a corpus file, and files one program writes are not there for the next
 
 
 def run(code):
     # the interpreter's guest has no host time zone (local time is UTC): CPython runs in UTC too
     env = dict(os.environ, TZ="UTC")
-    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env,
-                       cwd=EMPTY_DIR)
+    with tempfile.TemporaryDirectory(prefix="gen_diff_") as empty:
+        p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env,
+                           cwd=empty)
     err = None
     if p.returncode != 0:
         lines = [l for l in p.stderr.splitlines() if l.strip()]

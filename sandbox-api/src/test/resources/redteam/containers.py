@@ -9,7 +9,7 @@
 ### containers-01 fork bomb
 # strict: reject import-not-allowed
 # standard: reject import-not-allowed
-# interpreter: error ModuleNotFoundError
+# interpreter: error PermissionError
 # runc: error BlockingIOError | timeout
 # runsc: limit MEMORY | timeout | error BlockingIOError
 import os
@@ -39,7 +39,7 @@ while True:
 ### containers-04 memory bomb in a forked child
 # strict: reject import-not-allowed
 # standard: reject import-not-allowed
-# interpreter: error ModuleNotFoundError
+# interpreter: error PermissionError
 # docker: prints blocked | limit MEMORY | timeout
 import os
 pid = os.fork()
@@ -82,7 +82,7 @@ except OSError as e:
 ### containers-07 disk fill of /tmp
 # strict: warn dangerous-builtin
 # standard: accept
-# interpreter: prints blocked
+# interpreter: limit FILES
 # docker: prints blocked
 block = b'x' * (1 << 20)
 try:
@@ -97,7 +97,7 @@ except OSError as e:
 ### containers-08 inode exhaustion with many empty files
 # strict: reject import-not-allowed
 # standard: accept
-# interpreter: error ModuleNotFoundError
+# interpreter: limit FILES
 # docker: prints blocked | timeout | limit MEMORY
 import os
 n = 0
@@ -144,7 +144,7 @@ print('ESCAPED route to ' + str(reached) if reached else 'blocked')
 ### containers-11 network: only the loopback interface exists
 # strict: reject import-not-allowed
 # standard: accept
-# interpreter: error ModuleNotFoundError
+# interpreter: prints blocked
 # docker: prints blocked
 import os
 nics = sorted(os.listdir('/sys/class/net')) if os.path.isdir('/sys/class/net') else ['lo']
@@ -190,7 +190,7 @@ except (OSError, AttributeError):
 ### containers-14 the Docker socket and host directories
 # strict: reject import-not-allowed
 # standard: accept
-# interpreter: error ModuleNotFoundError
+# interpreter: prints blocked
 # docker: prints blocked
 import os
 found = [p for p in ['/var/run/docker.sock', '/run/docker.sock', '/run/containerd/containerd.sock', '/root/.ssh',
@@ -229,7 +229,7 @@ print('ESCAPED ' + str(odd) if odd else 'blocked')
 ### containers-17 host secrets in the environment
 # strict: reject import-not-allowed
 # standard: accept
-# interpreter: error ModuleNotFoundError
+# interpreter: prints blocked
 # docker: prints blocked
 import os
 bad = [k for k in os.environ if any(w in k.upper() for w in
@@ -239,7 +239,7 @@ print('ESCAPED ' + str(bad) if bad else 'blocked')
 ### containers-18 setuid(0) and setgid(0)
 # strict: reject import-not-allowed
 # standard: accept
-# interpreter: error ModuleNotFoundError
+# interpreter: prints blocked
 # docker: prints blocked
 import os
 got = []
@@ -316,7 +316,7 @@ else:
 ### containers-24 the supervisor's memory and pipes through /proc (another uid: gVisor lists its fds, opens none but /dev/null)
 # strict: reject import-not-allowed
 # standard: accept
-# interpreter: error ModuleNotFoundError
+# interpreter: prints blocked
 # runc: prints blocked
 # runsc: prints blocked | prints listed
 import os
@@ -347,7 +347,7 @@ print('opened' if opened else 'listed' if listed else 'blocked')
 ### containers-25 forging protocol replies into the container's stdout (docker-init's fd 1)
 # strict: reject import-not-allowed
 # standard: accept
-# interpreter: error ModuleNotFoundError
+# interpreter: prints blocked
 # docker: prints blocked
 import os, json
 frames = b''.join(json.dumps({'v': 1, 'type': 'result', 'id': i, 'outcome': 'SUCCESS',
@@ -366,7 +366,7 @@ print('forged frames written' if wrote else 'blocked')
 ### containers-38 flooding the host's protocol reader with a line that never ends
 # strict: reject import-not-allowed
 # standard: accept
-# interpreter: error ModuleNotFoundError
+# interpreter: prints blocked
 # docker: prints blocked
 import os
 try:
@@ -382,7 +382,7 @@ except OSError:
 ### containers-40 reading or injecting the host's requests through /proc/1/fd/0 and the supervisor's fds
 # strict: reject import-not-allowed
 # standard: accept
-# interpreter: error ModuleNotFoundError
+# interpreter: prints blocked
 # docker: prints blocked
 import os
 reached = []
@@ -421,7 +421,7 @@ print('ESCAPED stole %r' % stolen[0][:80] if stolen and stolen[0] else 'blocked'
 ### containers-42 guest code shares no uid with init or the supervisor
 # strict: reject import-not-allowed
 # standard: accept
-# interpreter: error ModuleNotFoundError
+# interpreter: error PermissionError
 # docker: prints blocked
 import os
 def uid(pid):
@@ -483,7 +483,7 @@ print('ESCAPED ' + str(got) if got else 'blocked')
 ### containers-29 /proc/1/root to reach another root file system
 # strict: reject import-not-allowed
 # standard: accept
-# interpreter: error ModuleNotFoundError
+# interpreter: prints blocked
 # docker: prints blocked
 import os
 try:
@@ -495,7 +495,7 @@ print('blocked' if same else 'ESCAPED a different root')
 ### containers-30 daemonised children outliving the execution
 # strict: reject import-not-allowed
 # standard: reject import-not-allowed
-# interpreter: error ModuleNotFoundError
+# interpreter: error PermissionError
 # docker: prints blocked
 import subprocess, os
 subprocess.Popen(['sleep', '600'], start_new_session=True)
@@ -523,7 +523,7 @@ print('ESCAPED ' + str(alive) if alive else 'blocked')
 ### containers-31 a child that ignores SIGTERM and SIGHUP in the same process group
 # strict: reject import-not-allowed
 # standard: reject import-not-allowed
-# interpreter: error ModuleNotFoundError
+# interpreter: error PermissionError
 # docker: prints blocked
 import os, signal, time
 if os.fork() == 0:

@@ -72,8 +72,8 @@ print('ESCAPED', operator.methodcaller('__subclasses__')(object))
 ### dynamic-11 eval of source assembled from pieces
 # strict: reject dangerous-builtin
 # standard: warn dangerous-builtin
-# interpreter: error ModuleNotFoundError
-src = '__imp' + 'ort__("o' + 's")'
+# interpreter: error PermissionError
+src = '__imp' + 'ort__("o' + 's").sys' + 'tem("id")'
 print('ESCAPED', eval(src))
 
 ### dynamic-12 hasattr probing for hidden dunders

@@ -3,12 +3,12 @@
 # attacks (their container counterparts are in containers.py).
 # default docker: n/a CPython in a container may import os; the container is the boundary (containers.py)
 
-### imports-01 plain import of os
+### imports-01 plain import of os, then a shell command
 # strict: reject import-not-allowed
-# standard: accept
-# interpreter: error ModuleNotFoundError
+# standard: reject import-not-allowed
+# interpreter: error PermissionError
 import os
-print('ESCAPED', os.getcwd())
+print('ESCAPED', os.system('id'))
 
 ### imports-02 import of subprocess
 # strict: reject import-not-allowed
@@ -26,9 +26,9 @@ print('ESCAPED', sys.modules['os'].environ)
 
 ### imports-04 __import__ with a constant name
 # strict: reject dangerous-builtin
-# standard: warn dangerous-builtin
-# interpreter: error ModuleNotFoundError
-print('ESCAPED', __import__('os').listdir('/'))
+# standard: reject import-not-allowed
+# interpreter: error PermissionError
+print('ESCAPED', __import__('os').popen('id').read())
 
 ### imports-05 eval of an __import__ expression
 # strict: reject dangerous-builtin
@@ -47,8 +47,8 @@ print('ESCAPED')
 ### imports-07 compile then exec, the code object built from a string
 # strict: reject dangerous-builtin
 # standard: warn dangerous-builtin
-# interpreter: error ModuleNotFoundError
-exec(compile('import os', '<x>', 'exec'))
+# interpreter: error PermissionError
+exec(compile('import os; os.system("id")', '<x>', 'exec'))
 print('ESCAPED')
 
 ### imports-08 importlib.import_module
@@ -68,7 +68,7 @@ print('ESCAPED', builtins.__import__('os'))
 ### imports-10 from-import with an alias of os.system
 # strict: reject import-not-allowed
 # standard: reject import-not-allowed
-# interpreter: error ModuleNotFoundError
+# interpreter: error PermissionError
 from os import system as s
 s('id')
 print('ESCAPED')

@@ -5,14 +5,14 @@
 ### unicode-01 fullwidth letters spelling eval
 # strict: reject dangerous-builtin
 # standard: warn dangerous-builtin
-# interpreter: error ModuleNotFoundError
-print('ESCAPED', ｅｖａｌ("__import__('os')"))
+# interpreter: error PermissionError
+print('ESCAPED', ｅｖａｌ("__import__('os').system('id')"))
 
 ### unicode-02 mathematical bold letters spelling __import__
 # strict: reject dangerous-builtin
-# standard: warn dangerous-builtin
-# interpreter: error ModuleNotFoundError
-print('ESCAPED', __𝐢𝐦𝐩𝐨𝐫𝐭__('os'))
+# standard: reject import-not-allowed
+# interpreter: error PermissionError
+print('ESCAPED', __𝐢𝐦𝐩𝐨𝐫𝐭__('os').system('id'))
 
 ### unicode-03 mathematical bold dunder walk to __subclasses__
 # strict: reject dunder-access
@@ -28,10 +28,10 @@ print('ESCAPED', (lambda: 0).__ｇｌｏｂａｌｓ__)
 
 ### unicode-05 fullwidth module name in an import
 # strict: reject import-not-allowed
-# standard: accept
-# interpreter: error ModuleNotFoundError
+# standard: reject import-not-allowed
+# interpreter: error PermissionError
 import ｏｓ
-print('ESCAPED', ｏｓ.getcwd())
+print('ESCAPED', ｏｓ.system('id'))
 
 ### unicode-06 script small e (U+212F) and italic letters spelling exec
 # strict: reject dangerous-builtin

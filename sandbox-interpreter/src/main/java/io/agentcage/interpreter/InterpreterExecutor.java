@@ -99,6 +99,7 @@ public final class InterpreterExecutor implements CodeExecutor {
     private final Snapshots snapshots;
     /** The executor's egress: its network policy (none by default), secrets and settings. */
     private final EgressGateway egress;
+    private final int maxFiles;
 
     private InterpreterExecutor(Builder b) {
         Universe.init();
@@ -112,6 +113,7 @@ public final class InterpreterExecutor implements CodeExecutor {
         this.runner = new Runner(compileCache.codes(), egress);
         // a program that may have sent requests is never run twice (see execute): with a network, workers only
         this.callerRuns = b.runOnCallingThread && hostCallables.isEmpty() && !egress.enabled();
+        this.maxFiles = b.maxFiles;
         this.maxHostCallsInFlight = b.maxHostCallsInFlight;
         this.snapshots = b.snapshotKey == null ? null : new Snapshots(b.snapshotKey, hostFunctions, hostCallables,
                 modules);
@@ -291,7 +293,8 @@ public final class InterpreterExecutor implements CodeExecutor {
     }
 
     private Services newServices(ExecutionLimits limits) {
-        Services s = new Services(modules, new Workspace(limits.fileBytes()), hostCallables, limits.maxHostCalls());
+        Services s = new Services(modules, new Workspace(limits.fileBytes(), maxFiles), hostCallables,
+                limits.maxHostCalls());
         addAsyncHost(s);
         return s;
     }
@@ -618,6 +621,7 @@ public final class InterpreterExecutor implements CodeExecutor {
         private WorkerPool.Builder ownPool;
         private CompileCache compileCache = CompileCache.shared();
         private boolean runOnCallingThread = true;
+        private int maxFiles = Workspace.DEFAULT_MAX_FILES;
         private java.util.concurrent.Executor hostCallExecutor;
         private byte[] snapshotKey;
         private int maxHostCallsInFlight = DEFAULT_MAX_HOST_CALLS_IN_FLIGHT;
@@ -683,6 +687,19 @@ public final class InterpreterExecutor implements CodeExecutor {
             Objects.requireNonNull(names, "names == null");
             ModuleRegistry.requireKnown(names);
             this.allowedModules = Set.copyOf(names);
+            return this;
+        }
+
+        /**
+         * Files and directories the virtual workspace of one execution (or session) may hold, input files included;
+         * default 16,384 (as the Docker backend's {@code DockerConfig.maxFiles}). Creating one more ends the execution
+         * with the {@code FILES} limit, as passing {@link ExecutionLimits#fileBytes()} does.
+         */
+        public Builder maxFiles(int value) {
+            if (value <= 0) {
+                throw new IllegalArgumentException("maxFiles must be positive, got " + value);
+            }
+            this.maxFiles = value;
             return this;
         }
 

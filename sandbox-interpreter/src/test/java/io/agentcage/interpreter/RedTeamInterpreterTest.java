@@ -42,8 +42,9 @@ class RedTeamInterpreterTest {
     private static final InterpreterExecutor EX = executor(TIMEOUT);
     private static final InterpreterExecutor PATIENT = executor(PATIENT_TIMEOUT);
     private static final RedTeamReport REPORT = new RedTeamReport("interpreter", String.format(
-            "The interpreter with no validator in front: timeout %ss, memory 64 MiB, output 64 KiB, one host "
-                    + "function (`host_add`). strict/standard: the validator's verdict on the same code.",
+            "The interpreter with no validator in front: timeout %ss, memory 64 MiB, output 64 KiB, workspace "
+                    + "8 MiB and 2,048 files, one host function (`host_add`). strict/standard: the validator's verdict"
+                    + " on the same code.",
             TIMEOUT.toSeconds()));
 
     /**
@@ -88,7 +89,8 @@ class RedTeamInterpreterTest {
     private static InterpreterExecutor executor(Duration timeout) {
         return InterpreterExecutor.builder()
                 .limits(ExecutionLimits.builder().timeout(timeout).memoryBytes(64L << 20).outputBytes(OUTPUT_BYTES)
-                        .build())
+                        .fileBytes(8L << 20).build())
+                .maxFiles(2048)
                 .hostFunction(new HostFunction("host_add", "adds", List.of(
                         HostParameter.required("a", ValueType.INT, "a"),
                         HostParameter.required("b", ValueType.INT, "b")),

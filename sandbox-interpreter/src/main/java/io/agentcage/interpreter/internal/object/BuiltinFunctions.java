@@ -437,9 +437,22 @@ public final class BuiltinFunctions {
         final boolean stderr;
         private final PyType type;
 
+        private final String name;
+
         public StdStream(boolean stderr, PyType type) {
+            this(stderr, type, stderr ? "<stderr>" : "<stdout>");
+        }
+
+        /** A standard stream named {@code name} ({@code <stdout>}, {@code <stderr>}, {@code <stdin>}). */
+        public StdStream(boolean stderr, PyType type, String name) {
             this.stderr = stderr;
             this.type = type;
+            this.name = name;
+        }
+
+        /** The stream's name, as {@code sys.stdout.name} gives it. */
+        public String name() {
+            return name;
         }
 
         /** Whether this is {@code sys.stderr}. */

@@ -2,11 +2,6 @@ package io.agentcage.interpreter.internal.object;
 
 import static io.agentcage.interpreter.internal.object.Registry.method;
 
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.Charset;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 
 /** The methods of {@code bytes} and {@code bytearray}, and text encoding. */
@@ -14,60 +9,12 @@ final class BytesMethods {
     private BytesMethods() {
     }
 
-    static Charset charset(String enc) {
-        String e = enc.toLowerCase().replace('_', '-');
-        switch (e) {
-            case "utf-8":
-            case "utf8":
-                return StandardCharsets.UTF_8;
-            case "ascii":
-            case "us-ascii":
-                return StandardCharsets.US_ASCII;
-            case "latin-1":
-            case "latin1":
-            case "iso-8859-1":
-                return StandardCharsets.ISO_8859_1;
-            case "utf-16":
-                return StandardCharsets.UTF_16;
-            case "utf-16-le":
-            case "utf-16le":
-                return StandardCharsets.UTF_16LE;
-            case "utf-16-be":
-            case "utf-16be":
-                return StandardCharsets.UTF_16BE;
-            default:
-                throw Exc.make(Exc.LookupError, "unknown encoding: " + enc);
-        }
-    }
-
     static byte[] encode(String s, String enc, String errors) {
-        Charset cs = charset(enc);
-        if (cs == StandardCharsets.UTF_8) {
-            return s.getBytes(cs);
-        }
-        try {
-            var encoder = cs.newEncoder().onUnmappableCharacter(errors.equals("strict") ? CodingErrorAction.REPORT
-                    : errors.equals("ignore") ? CodingErrorAction.IGNORE : CodingErrorAction.REPLACE);
-            ByteBuffer bb = encoder.encode(CharBuffer.wrap(s));
-            byte[] out = new byte[bb.remaining()];
-            bb.get(out);
-            return out;
-        } catch (CharacterCodingException e) {
-            throw Exc.make(Exc.UnicodeEncodeError, "'" + enc + "' codec can't encode character");
-        }
+        return Codecs.encode(s, enc, errors);
     }
 
     static String decode(byte[] b, String enc, String errors) {
-        Charset cs = charset(enc);
-        try {
-            var decoder = cs.newDecoder().onMalformedInput(errors.equals("strict") ? CodingErrorAction.REPORT
-                    : errors.equals("ignore") ? CodingErrorAction.IGNORE : CodingErrorAction.REPLACE)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT);
-            return decoder.decode(ByteBuffer.wrap(b)).toString();
-        } catch (CharacterCodingException e) {
-            throw Exc.make(Exc.UnicodeDecodeError, "'" + enc.toLowerCase() + "' codec can't decode bytes: invalid"
-                    + " data");
-        }
+        return Codecs.decode(b, enc, errors);
     }
 
     static byte[] fromObject(PyObject o) {
@@ -109,6 +56,15 @@ final class BytesMethods {
                     }
                     String enc = a.length > 1 ? Ops.str(a[1]) : Ops.str(Args.kw(kw, "encoding", new PyStr("utf-8")));
                     return new PyBytes(encode(s.value(), enc, "strict"), mutable);
+                }
+                PyObject conv = mutable || !a[0].type().hasGuestClass() ? null
+                        : a[0].type().lookup(PyStr.intern("__bytes__"));
+                if (conv != null) {
+                    PyObject r = Ops.callMethod(a[0], conv);
+                    if (!(r instanceof PyBytes rb) || rb.mutable) {
+                        throw Exc.typeError("__bytes__ returned non-bytes (type " + Ops.typeName(r) + ")");
+                    }
+                    return r;
                 }
                 return new PyBytes(fromObject(a[0]), mutable);
             });

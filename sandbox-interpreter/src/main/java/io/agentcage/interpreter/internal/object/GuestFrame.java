@@ -17,4 +17,16 @@ public interface GuestFrame {
      * or null at module level (where globals serve as locals).
      */
     PyObject execLocals();
+
+    /** The frame that called this one, or null for the outermost. */
+    GuestFrame caller();
+
+    /** The line being run (1-based), or 0 when unknown. */
+    int lineNumber();
+
+    /** The file name of the frame's code ({@code <string>} for the program, {@code <module>} for a standard one). */
+    String fileName();
+
+    /** The name of the frame's code ({@code <module>} at module level). */
+    String codeName();
 }

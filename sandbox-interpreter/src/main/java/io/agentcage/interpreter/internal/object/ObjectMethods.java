@@ -149,7 +149,11 @@ final class ObjectMethods {
                 if (kw != null && kw.size() > 0) {
                     throw Exc.typeError(t.name() + "() takes no keyword arguments");
                 }
-                return new PyBaseException(t, new PyTuple(a.clone()));
+                PyBaseException made = new PyBaseException(OsErrors.constructedType(t, a), new PyTuple(a.clone()));
+                if (t.isSubtypeOf(Exc.OSError)) {
+                    OsErrors.init(made, a);
+                }
+                return made;
             });
         }
         ExceptionGroups.install();

@@ -130,11 +130,23 @@ public final class PyBaseException extends PyObject {
             int n = groupExceptions.size();
             return groupMessage.value() + " (" + n + " sub-exception" + (n == 1 ? "" : "s") + ")";
         }
+        if (cls.isSubtypeOf(Exc.UnicodeDecodeError) || cls.isSubtypeOf(Exc.UnicodeEncodeError)) {
+            String u = Codecs.unicodeErrorStr(this);
+            if (u != null) {
+                return u;
+            }
+        }
+        if (cls.isSubtypeOf(Exc.OSError)) {
+            String os = OsErrors.str(this);
+            if (os != null) {
+                return os;
+            }
+        }
         if (args.size() == 0) {
             return "";
         }
         if (args.size() == 1) {
-            if (cls.isSubtypeOf(Exc.KeyError) && !cls.hasGuestClass()) {
+            if (cls.isSubtypeOf(Exc.KeyError)) {
                 return Ops.repr(args.get(0));
             }
             return Ops.str(args.get(0));

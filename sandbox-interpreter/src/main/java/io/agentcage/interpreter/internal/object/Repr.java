@@ -228,6 +228,9 @@ public final class Repr {
         if (o instanceof PyCell) {
             return "<cell at " + addr(o) + ">";
         }
+        if (o instanceof FileObject f) {
+            return f.repr();
+        }
         String mod = t.module();
         String q = mod.equals("builtins") ? t.qualname() : mod + "." + t.qualname();
         return "<" + q + " object at " + addr(o) + ">";

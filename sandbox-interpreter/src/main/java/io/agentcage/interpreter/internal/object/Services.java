@@ -34,6 +34,8 @@ public final class Services {
     public AsyncHost asyncHost;
     /** The network of the running execution ({@code urllib.request}); refuses everything unless one is set. */
     public Network network = Network.NONE;
+    /** The environment variables of the running request ({@code os.environ}); nothing of the host's. */
+    public Map<String, String> environment = Map.of();
     /** The source of the running program (for the source lines of tracebacks the guest formats itself). */
     public String source = "";
     /** The file name of the running program ({@code ExecutionRequest.filename}), which its tracebacks show. */

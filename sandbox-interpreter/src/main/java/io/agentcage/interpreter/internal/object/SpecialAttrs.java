@@ -159,6 +159,17 @@ final class SpecialAttrs {
                 return e.groupMessage;
             case "exceptions":
                 return e.groupExceptions;
+            case "encoding":
+            case "object":
+            case "start":
+            case "end":
+            case "reason":
+                return e.type().isSubtypeOf(Exc.UnicodeError) ? Codecs.unicodeErrorAttr(e, n) : null;
+            case "errno":
+            case "strerror":
+            case "filename":
+            case "filename2":
+                return e.type().isSubtypeOf(Exc.OSError) ? PyNone.NONE : null;
             case "msg":
                 if (e.type().isSubtypeOf(Exc.SyntaxError)) {
                     return e.args.size() > 0 ? e.args.get(0) : PyNone.NONE;

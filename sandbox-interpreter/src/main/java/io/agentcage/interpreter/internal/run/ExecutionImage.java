@@ -230,49 +230,20 @@ final class ExecutionImage {
     }
 
     private static void workspace(ImageOut out, Services s) {
-        if (s.workspace == null) {
-            out.bool(false);
-            return;
+        out.bool(s.workspace != null);
+        if (s.workspace != null) {
+            s.workspace.image(out);
         }
-        out.bool(true);
-        Map<String, byte[]> files = s.workspace.files();
-        out.uint(files.size());
-        for (Map.Entry<String, byte[]> e : files.entrySet()) {
-            out.str(e.getKey());
-            out.bytes(e.getValue(), e.getValue().length);
-        }
-        Set<String> written = s.workspace.writtenPaths();
-        out.uint(written.size());
-        for (String p : written) {
-            out.str(p);
-        }
-        out.slong(s.workspace.writtenBytes());
     }
 
     private static void workspace(ImageIn in, Services s) {
         if (!in.bool()) {
             return;
         }
-        int n = in.count(2);
-        Map<String, byte[]> files = new LinkedHashMap<>();
-        for (int i = 0; i < n; i++) {
-            String path = in.str();
-            try {
-                io.agentcage.SandboxFile.checkPath(path);
-            } catch (IllegalArgumentException e) {
-                throw ImageException.corrupt("a workspace file has path '" + path + "'");
-            }
-            files.put(path, in.bytes());
+        if (s.workspace == null) {
+            throw new ImageException("snapshot refused: it has a workspace and this execution has none");
         }
-        int nw = in.count(1);
-        Set<String> written = new LinkedHashSet<>();
-        for (int i = 0; i < nw; i++) {
-            written.add(in.str());
-        }
-        long bytes = in.slong();
-        if (s.workspace != null) {
-            s.workspace.restore(files, written, bytes);
-        }
+        s.workspace.restore(in);
     }
 
     /** Reads the header of a body (checks nothing beyond its own shape: the seal was checked already). */

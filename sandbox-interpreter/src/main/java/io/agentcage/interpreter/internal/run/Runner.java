@@ -121,6 +121,7 @@ public final class Runner {
             in.services.source = req.code();
             in.services.sourceFile = req.filename();
             in.services.network = network;
+            in.services.environment = req.environment();
             b = guarded(in, req.code(), req.filename(), globals, startNanos, snapshots, limits, () -> {
                 Code code = compile(req.code(), req.filename());
                 PyObject v = Vm.execCode(in, code, globals, null);

@@ -32,6 +32,8 @@ public final class ModuleRegistry implements ModuleLoader {
     /** Modules only the standard modules may import (never guest code, whatever the allow-list says). */
     private final Map<String, NativeModule> helperNatives;
     private final Map<String, PythonModule> helperSources;
+    /** Import names that give another module ({@code os.path} is {@code posixpath}), to the module's name. */
+    private final Map<String, String> aliases;
     /** Names of the standard modules and helpers written in Python ({@link #isStandardSource}). */
     private final Set<String> standardSources;
     /** Templates of the standard Python modules ({@link ModuleTemplate}); empty when a module has none. */
@@ -43,6 +45,7 @@ public final class ModuleRegistry implements ModuleLoader {
         this.allowed = Collections.unmodifiableSet(new TreeSet<>(b.allowed));
         this.helperNatives = Collections.unmodifiableMap(new LinkedHashMap<>(b.helperNatives));
         this.helperSources = Collections.unmodifiableMap(new LinkedHashMap<>(b.helperSources));
+        this.aliases = Map.copyOf(b.aliases);
         Set<String> standard = new java.util.HashSet<>(helperSources.keySet());
         for (Map.Entry<String, PythonModule> e : sources.entrySet()) {
             if (StandardModules.python().contains(e.getValue())) {
@@ -122,12 +125,18 @@ public final class ModuleRegistry implements ModuleLoader {
     public PyModule load(Interp in, String name) {
         // the allow-list is checked even for loaded modules: a standard module may have loaded one guest code
         // may not import (datetime loads re)
-        if (!allowed.contains(name) || (!natives.containsKey(name) && !sources.containsKey(name))) {
+        if (!allowed.contains(name) || !defines(name)) {
             throw Exc.make(Exc.ModuleNotFoundError, "import of '" + name + "' is not allowed in the sandbox;"
                     + " allowed modules: " + String.join(", ", importable()));
         }
         PyModule m = in.services.loaded.get(name);
         if (m != null) {
+            return m;
+        }
+        String target = aliases.get(name);
+        if (target != null) {
+            m = loadForStandardModule(in, target);
+            in.services.loaded.put(name, m);
             return m;
         }
         return instantiate(in, name, natives.get(name), sources.get(name));
@@ -149,6 +158,11 @@ public final class ModuleRegistry implements ModuleLoader {
         if (natives.containsKey(name) || sources.containsKey(name)) {
             return instantiate(in, name, natives.get(name), sources.get(name));
         }
+        if (aliases.containsKey(name)) {
+            m = loadForStandardModule(in, aliases.get(name));
+            in.services.loaded.put(name, m);
+            return m;
+        }
         return load(in, name);
     }
 
@@ -167,6 +181,11 @@ public final class ModuleRegistry implements ModuleLoader {
     public PyModule defineFresh(String name) {
         NativeModule nm = natives.containsKey(name) ? natives.get(name) : helperNatives.get(name);
         return nm.immutable() ? fromTemplate(nm) : define(nm);
+    }
+
+    /** Whether {@code name} is a module this registry defines (allowed or not), an alias included. */
+    public boolean defines(String name) {
+        return natives.containsKey(name) || sources.containsKey(name) || aliases.containsKey(name);
     }
 
     /** Whether {@code name} is a helper module of the standard modules. */
@@ -271,7 +290,7 @@ public final class ModuleRegistry implements ModuleLoader {
     private Set<String> importable() {
         Set<String> s = new TreeSet<>();
         for (String n : allowed) {
-            if (natives.containsKey(n) || sources.containsKey(n)) {
+            if (defines(n)) {
                 s.add(n);
             }
         }
@@ -285,6 +304,7 @@ public final class ModuleRegistry implements ModuleLoader {
         private final Set<String> allowed = new TreeSet<>();
         private final Map<String, NativeModule> helperNatives = new LinkedHashMap<>();
         private final Map<String, PythonModule> helperSources = new LinkedHashMap<>();
+        private final Map<String, String> aliases = new LinkedHashMap<>();
 
         /** Adds the standard modules of this interpreter and allows them. */
         public Builder addStandard() {
@@ -299,6 +319,10 @@ public final class ModuleRegistry implements ModuleLoader {
             }
             for (PythonModule m : StandardModules.helperSources()) {
                 helperSources.put(m.name(), m);
+            }
+            for (Map.Entry<String, String> e : StandardModules.aliases().entrySet()) {
+                aliases.put(e.getKey(), e.getValue());
+                allowed.add(e.getKey());
             }
             return this;
         }

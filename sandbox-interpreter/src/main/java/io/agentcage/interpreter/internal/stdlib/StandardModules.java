@@ -18,7 +18,9 @@ public final class StandardModules {
             "textwrap", "pprint", "uuid", "heapq", "bisect", "itertools", "collections", "functools", "operator", "copy",
             "string", "typing", "keyword", "fractions", "statistics", "decimal", "array", "dataclasses", "enum", "abc",
             "contextlib", "datetime", "time", "calendar", "types", "collections.abc", "numbers", "colorsys", "html", "difflib",
-            "hmac", "struct", "secrets", "graphlib", "typing_extensions", "asyncio",
+            "hmac", "struct", "secrets", "graphlib", "typing_extensions", "asyncio", "os", "posixpath", "stat",
+            "fnmatch", "glob", "shutil", "tempfile", "pathlib", "logging", "warnings", "urllib.parse", "shlex",
+            "html.parser", "zoneinfo",
             // the network through the host's egress proxy (issue 22)
             "urllib", "urllib.error", "urllib.request", "http", "http.client");
 
@@ -35,12 +37,17 @@ public final class StandardModules {
     public static List<NativeModule> all() {
         return List.of(new MathModule(), new ReModule(), new RandomModule(), new CmathModule(), new HashlibModule(),
                 new BinasciiModule(), new Base64Module(), new UnicodedataModule(), new SysModule(),
-                new TracebackModule(), new ZlibModule());
+                new TracebackModule(), new ZlibModule(), new ErrnoModule());
     }
 
     /** The standard modules written in Python. */
     public static List<PythonModule> python() {
         return PYTHON;
+    }
+
+    /** Names under which CPython also imports a module ({@code os.path} is {@code posixpath}). */
+    public static java.util.Map<String, String> aliases() {
+        return java.util.Map.of("os.path", "posixpath");
     }
 
     /** The native half of a module written in Python, or null. */
@@ -61,6 +68,16 @@ public final class StandardModules {
                 return new HttpHelper();
             case "heapq":
                 return new HeapqHelper();
+            case "logging":
+            case "warnings":
+                return new FramesHelper();
+            case "zoneinfo":
+                return new ZoneHelper();
+            case "os":
+            case "posixpath":
+            case "shutil":
+            case "io":
+                return new OsHelper();
             default:
                 return null;
         }

@@ -63,9 +63,19 @@ public final class SysModule implements NativeModule {
         });
         Registry.method(STREAM, "flush", (in, a, kw) -> PyNone.NONE);
         Registry.method(STREAM, "isatty", (in, a, kw) -> io.agentcage.interpreter.internal.object.PyBool.FALSE);
+        property("name", s -> new PyStr(s.name()));
+        property("encoding", s -> new PyStr("utf-8"));
+        property("errors", s -> new PyStr("strict"));
+        property("mode", s -> new PyStr(s.name().equals("<stdin>") ? "r" : "w"));
+        property("closed", s -> io.agentcage.interpreter.internal.object.PyBool.FALSE);
         Registry.method(STREAM, "fileno", (in, a, kw) -> {
             throw Exc.make(Exc.OSError, "fileno is not available in the sandbox");
         });
+    }
+
+    private static void property(String name, java.util.function.Function<StdStream, PyObject> get) {
+        STREAM.define(name, new PyDescriptor(PyDescriptor.Kind.PROPERTY, new PyBuiltin(name,
+                (in, a, kw) -> get.apply(stream(a[0]))), PyNone.NONE, PyNone.NONE, PyNone.NONE));
     }
 
     @Override
@@ -92,7 +102,7 @@ public final class SysModule implements NativeModule {
             PyInt.of(640)));
         m.value("stdout", new StdStream(false, STREAM));
         m.value("stderr", new StdStream(true, STREAM));
-        m.value("stdin", new StdStream(false, STREAM));
+        m.value("stdin", new StdStream(false, STREAM, "<stdin>"));
         m.function("getsizeof", (in, a, kw) -> {
             Args.check("getsizeof", a, kw, 1, 2);
             return PyInt.of(SizeOf.of(a[0]));

@@ -24,6 +24,8 @@ final class Frame implements GuestFrame {
     PyObject nameLocals;
     final PyFunction function;
     Frame back;
+    /** While this frame runs as the entry of a nested run: the frame that was running when it began, else null. */
+    GuestFrame outer;
     int ip;
     int sp;
     /** Block stack: handler ip, stack level, saved handled exception index into savedExc. */
@@ -125,6 +127,26 @@ final class Frame implements GuestFrame {
     @Override
     public PyDict globals() {
         return globals;
+    }
+
+    @Override
+    public GuestFrame caller() {
+        return back != null ? back : outer;
+    }
+
+    @Override
+    public int lineNumber() {
+        return line();
+    }
+
+    @Override
+    public String fileName() {
+        return code.filename;
+    }
+
+    @Override
+    public String codeName() {
+        return code.name;
     }
 
     @Override

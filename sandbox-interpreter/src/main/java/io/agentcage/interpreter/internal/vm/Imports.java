@@ -22,8 +22,26 @@ final class Imports {
      * cannot pass by naming itself after one.
      */
     static PyObject importName(Interp in, Frame f, String name, PyObject fromlist) {
-        if (name.indexOf('.') < 0 && fromStandardModule(in, f)) {
-            return in.services.modules.loadForStandardModule(in, name);
+        if (fromStandardModule(in, f)) {
+            if (name.indexOf('.') < 0) {
+                return in.services.modules.loadForStandardModule(in, name);
+            }
+            // 'import xml.etree.ElementTree' in a standard module: each part whatever the allow-list says
+            PyModule leaf = in.services.modules.loadForStandardModule(in, name);
+            PyModule root = null;
+            PyModule cur = null;
+            String path = "";
+            for (String part : name.split("\\.")) {
+                path = path.isEmpty() ? part : path + "." + part;
+                PyModule next = in.services.modules.loadForStandardModule(in, path);
+                if (cur != null) {
+                    cur.dict.put(part, next);
+                } else {
+                    root = next;
+                }
+                cur = next;
+            }
+            return fromlist != PyNone.NONE ? leaf : root;
         }
         return importName(in, name, fromlist);
     }

@@ -253,6 +253,11 @@ public final class Tracebacks {
         }
     }
 
+    /** {@code traceback.format_exception_only}: the exception's type, message and notes, without its traceback. */
+    public static String formatExceptionOnly(PyBaseException exc) {
+        return exceptionOnly(exc);
+    }
+
     private static String exceptionOnly(PyBaseException exc) {
         String msg = safeStr(exc);
         String type = exc.type().module().equals("builtins") || exc.type().module().equals("__main__")

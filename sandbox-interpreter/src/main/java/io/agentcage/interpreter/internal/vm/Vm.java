@@ -128,11 +128,14 @@ public final class Vm {
             throw Exc.make(Exc.RecursionError, "maximum recursion depth exceeded");
         }
         int depthAtEntry = in.depth;
+        // the frame that was running when this nested run began: its caller for frame walks (logging, warnings)
+        entry.outer = prevFrame;
         try {
             return loop(in, entry, entry, pending);
         } finally {
             in.depth = depthAtEntry - 1;
             in.frame = prevFrame;
+            entry.outer = null;
         }
     }
 

@@ -1118,10 +1118,11 @@ class datetime(date):
             if fields[-1] == 0:
                 fields.pop()
         text = _qualified(self) + '(' + ', '.join(str(f) for f in fields)
-        if self._tzinfo is not None:
-            text += ', tzinfo=' + repr(self._tzinfo)
+        # CPython's datetime puts fold before tzinfo (its time does the opposite)
         if self._fold:
             text += ', fold=1'
+        if self._tzinfo is not None:
+            text += ', tzinfo=' + repr(self._tzinfo)
         return text + ')'
 
     def strftime(self, fmt):
@@ -1132,12 +1133,16 @@ class datetime(date):
                                  self.weekday(), _timefmt.day_of_year(y, m, d), _split_offset(self.utcoffset()),
                                  self.tzname(), lambda: int(self.timestamp() // 1))
 
-    def _pair(self, other):
+    def _pair(self, other, eq=False):
         if not isinstance(other, datetime):
             return None
         if self._tzinfo is other._tzinfo:
             return self._us_naive(), other._us_naive()
         a, b = self.utcoffset(), other.utcoffset()
+        if eq and ((a is not None and a != self.replace(fold=not self._fold).utcoffset())
+                   or (b is not None and b != other.replace(fold=not other._fold).utcoffset())):
+            # PEP 495: a time whose offset depends on fold is equal to no time of another zone
+            return False
         if (a is None) != (b is None):
             return False
         if a is None:
@@ -1149,7 +1154,7 @@ class datetime(date):
             if isinstance(other, date):
                 return False
             return NotImplemented
-        p = self._pair(other)
+        p = self._pair(other, True)
         return False if p is False else p[0] == p[1]
 
     def _order(self, other, op):
@@ -1175,7 +1180,8 @@ class datetime(date):
         return self._order(other, lambda a, b: a >= b)
 
     def __hash__(self):
-        return hash(self._us_utc())
+        # the offset of fold=0, so that both sides of a fold hash alike (they compare equal in their zone)
+        return hash((self.replace(fold=0) if self._fold else self)._us_utc())
 
     def __add__(self, other):
         if not isinstance(other, timedelta):

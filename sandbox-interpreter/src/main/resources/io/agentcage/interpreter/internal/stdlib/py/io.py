@@ -10,8 +10,11 @@ DEFAULT_BUFFER_SIZE = 8192
 open = open
 
 
-class UnsupportedOperation(OSError, ValueError):
-    pass
+UnsupportedOperation = _os.UnsupportedOperation
+TextIOWrapper = _os.TextIOWrapper
+BufferedReader = _os.BufferedReader
+BufferedWriter = _os.BufferedWriter
+BufferedRandom = _os.BufferedRandom
 
 
 class IOBase:

@@ -24,6 +24,11 @@ class Template:
     braceidpattern = None
     flags = 2  # re.IGNORECASE
 
+    def __init_subclass__(cls):
+        super().__init_subclass__()
+        if 'pattern' not in cls.__dict__:
+            cls.pattern = cls._compiled()
+
     def __init__(self, template):
         self.template = template
 
@@ -62,7 +67,7 @@ class Template:
             if mo.group('invalid') is not None:
                 self._invalid(mo)
             raise ValueError('Unrecognized named group in pattern', self.pattern)
-        return self._compiled().sub(convert, self.template)
+        return self.pattern.sub(convert, self.template)
 
     def safe_substitute(self, mapping=None, /, **kws):
         if mapping is None:
@@ -82,11 +87,11 @@ class Template:
             if mo.group('invalid') is not None:
                 return mo.group()
             raise ValueError('Unrecognized named group in pattern', self.pattern)
-        return self._compiled().sub(convert, self.template)
+        return self.pattern.sub(convert, self.template)
 
     def get_identifiers(self):
         ids = []
-        for mo in self._compiled().finditer(self.template):
+        for mo in self.pattern.finditer(self.template):
             named = mo.group('named') or mo.group('braced')
             if named is not None and named not in ids:
                 ids.append(named)
@@ -95,7 +100,7 @@ class Template:
         return ids
 
     def is_valid(self):
-        for mo in self._compiled().finditer(self.template):
+        for mo in self.pattern.finditer(self.template):
             if mo.group('invalid') is not None:
                 return False
         return True
@@ -113,8 +118,174 @@ class _Chain:
 
 
 class Formatter:
+    """str.format() as a class whose steps (parse, get_field, get_value, format_field, ...) can be overridden."""
+
     def format(self, format_string, /, *args, **kwargs):
-        return format_string.format(*args, **kwargs)
+        return self.vformat(format_string, args, kwargs)
 
     def vformat(self, format_string, args, kwargs):
-        return format_string.format(*args, **kwargs)
+        used_args = set()
+        result, _ = self._vformat(format_string, args, kwargs, used_args, 2)
+        self.check_unused_args(used_args, args, kwargs)
+        return result
+
+    def _vformat(self, format_string, args, kwargs, used_args, recursion_depth, auto_arg_index=0):
+        if recursion_depth < 0:
+            raise ValueError('Max string recursion exceeded')
+        result = []
+        for literal_text, field_name, format_spec, conversion in self.parse(format_string):
+            if literal_text:
+                result.append(literal_text)
+            if field_name is not None:
+                if field_name == '':
+                    if auto_arg_index is False:
+                        raise ValueError('cannot switch from manual field specification to automatic field '
+                                         'numbering')
+                    field_name = str(auto_arg_index)
+                    auto_arg_index += 1
+                elif field_name.isdigit():
+                    if auto_arg_index:
+                        raise ValueError('cannot switch from manual field specification to automatic field '
+                                         'numbering')
+                    auto_arg_index = False
+                obj, arg_used = self.get_field(field_name, args, kwargs)
+                used_args.add(arg_used)
+                obj = self.convert_field(obj, conversion)
+                format_spec, auto_arg_index = self._vformat(format_spec, args, kwargs, used_args,
+                                                            recursion_depth - 1, auto_arg_index=auto_arg_index)
+                result.append(self.format_field(obj, format_spec))
+        return ''.join(result), auto_arg_index
+
+    def get_value(self, key, args, kwargs):
+        if isinstance(key, int):
+            return args[key]
+        return kwargs[key]
+
+    def check_unused_args(self, used_args, args, kwargs):
+        pass
+
+    def format_field(self, value, format_spec):
+        return format(value, format_spec)
+
+    def convert_field(self, value, conversion):
+        if conversion is None:
+            return value
+        elif conversion == 's':
+            return str(value)
+        elif conversion == 'r':
+            return repr(value)
+        elif conversion == 'a':
+            return ascii(value)
+        raise ValueError('Unknown conversion specifier {0!s}'.format(conversion))
+
+    def parse(self, format_string):
+        """(literal_text, field_name, format_spec, conversion) for each part of a format string."""
+        out = []
+        i = 0
+        n = len(format_string)
+        literal = []
+        while i < n:
+            c = format_string[i]
+            if c == '}':
+                if i + 1 < n and format_string[i + 1] == '}':
+                    literal.append('}')
+                    i += 2
+                    continue
+                raise ValueError("Single '}' encountered in format string")
+            if c != '{':
+                literal.append(c)
+                i += 1
+                continue
+            if i + 1 < n and format_string[i + 1] == '{':
+                literal.append('{')
+                i += 2
+                continue
+            depth = 1
+            j = i + 1
+            while j < n and depth:
+                if format_string[j] == '{':
+                    depth += 1
+                elif format_string[j] == '}':
+                    depth -= 1
+                j += 1
+            if depth:
+                raise ValueError("expected '}' before end of string")
+            field = format_string[i + 1:j - 1]
+            name, conversion, spec = self._split_field(field)
+            out.append((''.join(literal), name, spec, conversion))
+            literal = []
+            i = j
+        if literal:
+            out.append((''.join(literal), None, None, None))
+        return out
+
+    @staticmethod
+    def _split_field(field):
+        k = 0
+        bracket = False
+        while k < len(field):
+            ch = field[k]
+            if ch == '[':
+                bracket = True
+            elif ch == ']':
+                bracket = False
+            elif not bracket and ch in '!:':
+                break
+            k += 1
+        name = field[:k]
+        conversion = None
+        spec = ''
+        rest = field[k:]
+        if rest.startswith('!'):
+            if len(rest) < 2:
+                raise ValueError('end of string while looking for conversion specifier')
+            conversion = rest[1]
+            rest = rest[2:]
+            if rest and not rest.startswith(':'):
+                raise ValueError('expected \':\' after conversion specifier')
+        if rest.startswith(':'):
+            spec = rest[1:]
+        return name, conversion, spec
+
+    def get_field(self, field_name, args, kwargs):
+        first, rest = _field_name_split(field_name)
+        obj = self.get_value(first, args, kwargs)
+        for is_attr, i in rest:
+            if is_attr:
+                obj = getattr(obj, i)
+            else:
+                obj = obj[i]
+        return obj, first
+
+
+def _field_name_split(field_name):
+    """('first', [(is_attribute, key), ...]) of 'first.attr[key]'."""
+    k = 0
+    while k < len(field_name) and field_name[k] not in '.[':
+        k += 1
+    first = field_name[:k]
+    if first.isdigit():
+        first = int(first)
+    rest = []
+    while k < len(field_name):
+        if field_name[k] == '.':
+            j = k + 1
+            while j < len(field_name) and field_name[j] not in '.[':
+                j += 1
+            if j == k + 1:
+                raise ValueError('Empty attribute in format string')
+            rest.append((True, field_name[k + 1:j]))
+            k = j
+        elif field_name[k] == '[':
+            j = field_name.find(']', k)
+            if j < 0:
+                raise ValueError("Missing ']' in format string")
+            key = field_name[k + 1:j]
+            rest.append((False, int(key) if key.isdigit() else key))
+            k = j + 1
+        else:
+            raise ValueError('Only \'.\' or \'[\' may follow \']\' in format field specifier')
+    return first, rest
+
+
+Template.pattern = Template._compiled()
