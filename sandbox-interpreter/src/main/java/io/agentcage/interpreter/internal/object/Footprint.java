@@ -57,7 +57,7 @@ public final class Footprint {
     /** {@code bytes}/{@code bytearray} without its array. */
     public static final int BYTES = 32;
     /** A VM frame without its arrays. */
-    public static final int FRAME = 96;
+    public static final int FRAME = 104;
     /** A generator object and its {@code GenCore}, without its frame. */
     public static final int GENERATOR = 24 + 32;
     /** A coroutine object and its {@code GenCore}, without its frame. */
