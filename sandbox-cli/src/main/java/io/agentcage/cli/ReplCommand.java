@@ -1,5 +1,6 @@
 package io.agentcage.cli;
 
+import io.agentcage.CancellationToken;
 import io.agentcage.CodeExecutor;
 import io.agentcage.ExecutionLimits;
 import io.agentcage.ExecutionRequest;
@@ -22,6 +23,7 @@ import picocli.CommandLine.Option;
                 "the value of an expression statement is printed; variables persist until end of input.",
                 "A block (a line ending with ':', an open bracket or a trailing backslash) continues until a",
                 "blank line. exit() or quit() ends the session. Prompts go to stderr, and only on a terminal.",
+                "Output is printed as it is written; Ctrl-C stops the running input and ends the REPL.",
                 "Exit: 0 at the end of input (Python errors are printed and the session goes on)."})
 final class ReplCommand implements Callable<Integer> {
 
@@ -74,8 +76,17 @@ final class ReplCommand implements Callable<Integer> {
                     break;
                 }
                 if (!trimmed.isEmpty()) {
-                    print(session.execute(ExecutionRequest.builder(block).filename("<stdin>")
-                            .metadata("client", "agentcage-repl").build()), out, err);
+                    CancellationToken cancel = CancellationToken.create();
+                    ExecutionRequest request = ExecutionRequest.builder(block).filename("<stdin>")
+                            .metadata("client", "agentcage-repl").outputListener(new LiveOutput(out, err))
+                            .cancellation(cancel).build();
+                    try {
+                        print(LiveOutput.cancelOnInterrupt(cancel, () -> session.execute(request)), out, err);
+                    } catch (IOException | RuntimeException e) {
+                        throw e;
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
                 }
             }
         }
@@ -161,11 +172,10 @@ final class ReplCommand implements Callable<Integer> {
         return depth;
     }
 
+    /** Prints what the output listener did not: the value, the traceback and notes. */
     private static void print(ExecutionResult r, PrintStream out, PrintStream err) {
-        out.print(r.stdout());
         r.value().ifPresent(out::println);
         out.flush();
-        err.print(r.stderr());
         r.error().ifPresent(e -> err.print(e.formatted()));
         if (!r.isSuccess() && r.error().isEmpty()) {
             err.println("agentcage: " + r.outcome().name().toLowerCase(Locale.ROOT).replace('_', ' ')

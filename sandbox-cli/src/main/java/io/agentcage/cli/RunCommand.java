@@ -1,5 +1,6 @@
 package io.agentcage.cli;
 
+import io.agentcage.CancellationToken;
 import io.agentcage.CodeExecutor;
 import io.agentcage.ExecutionLimits;
 import io.agentcage.ExecutionRequest;
@@ -22,8 +23,10 @@ import picocli.CommandLine.Parameters;
 /** {@code agentcage run}: runs a Python file on a backend. */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = {"Runs a Python file (or - for standard input) in the sandbox.",
-                "The program's stdout goes to stdout; its stderr and any traceback to stderr.",
-                "Exit: 0 success, 1 Python error, 2 usage error, 3 rejected, 4 timeout or limit, 5 sandbox failure."})
+                "The program's stdout goes to stdout and its stderr to stderr as it is written; any traceback follows.",
+                "Ctrl-C stops the program (exit 130) and shows what it printed until then.",
+                "Exit: 0 success, 1 Python error, 2 usage error, 3 rejected, 4 timeout or limit, 5 sandbox failure,",
+                "130 cancelled."})
 final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--backend", defaultValue = "interpreter", paramLabel = "NAME",
@@ -69,7 +72,7 @@ final class RunCommand implements Callable<Integer> {
     String file;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() throws Exception {
         if (batch != null) {
             if (file != null) {
                 throw new UsageException("--batch takes no FILE argument");
@@ -88,7 +91,7 @@ final class RunCommand implements Callable<Integer> {
             code = SourceFiles.read(file);
         } catch (PythonSyntaxError e) {
             ExecutionResult undecodable = SourceFiles.undecodable(e);
-            report(undecodable);
+            report(undecodable, false);
             return ExitCodes.of(undecodable);
         }
         if (bench != null) {
@@ -97,18 +100,33 @@ final class RunCommand implements Callable<Integer> {
             }
             return BenchProtocol.bench(backend, code, bench, System.out);
         }
+        CancellationToken cancel = CancellationToken.create();
         ExecutionRequest.Builder request = ExecutionRequest.builder(code).filename(SourceFiles.displayName(file))
-                .metadata("client", "agentcage-cli");
+                .metadata("client", "agentcage-cli").cancellation(cancel);
+        if (!json) {
+            request.outputListener(new LiveOutput(stdout(), stderr()));
+        }
         for (Path p : inputFiles) {
             request.inputFile(readInputFile(p));
         }
         ExecutionResult result;
         try (CodeExecutor executor = Backends.guarded(backend, ceilings, policy)) {
-            result = sessionDir == null ? executor.execute(request.build())
-                    : new SessionDir(sessionDir).run(executor, request.build());
+            result = LiveOutput.cancelOnInterrupt(cancel, () -> {
+                ExecutionResult r = sessionDir == null ? executor.execute(request.build())
+                        : new SessionDir(sessionDir).run(executor, request.build());
+                report(r, !json);
+                return r;
+            });
         }
-        report(result);
         return ExitCodes.of(result);
+    }
+
+    private static PrintStream stdout() {
+        return new PrintStream(System.out, true, StandardCharsets.UTF_8);
+    }
+
+    private static PrintStream stderr() {
+        return new PrintStream(System.err, true, StandardCharsets.UTF_8);
     }
 
     private static SandboxFile readInputFile(Path p) {
@@ -123,7 +141,8 @@ final class RunCommand implements Callable<Integer> {
         }
     }
 
-    private void report(ExecutionResult r) throws IOException {
+    /** Prints the result; {@code streamed}: its output was printed live already. */
+    private void report(ExecutionResult r, boolean streamed) throws IOException {
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         PrintStream err = new PrintStream(System.err, true, StandardCharsets.UTF_8);
         if (outputDir != null && !r.files().isEmpty()) {
@@ -133,9 +152,11 @@ final class RunCommand implements Callable<Integer> {
             out.println(ResultJson.toPrettyJson(r));
             return;
         }
-        out.print(r.stdout());
-        out.flush();
-        err.print(r.stderr());
+        if (!streamed) {
+            out.print(r.stdout());
+            out.flush();
+            err.print(r.stderr());
+        }
         if (r.stdoutTruncated() || r.stderrTruncated()) {
             err.println("[agentcage: output truncated at the output limit]");
         }
