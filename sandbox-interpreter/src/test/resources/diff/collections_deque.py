@@ -123,3 +123,41 @@ d.rotate(123)
 print(d[0], d[-1])
 big = deque(range(100000), maxlen=10)
 print(big, sum(deque(range(3000))))
+# ---
+# rotate: both ways round, on full and wrapped ring buffers, big and negative steps, its errors
+from collections import deque
+for n in (0, 1, 3, 7, 8, 9, 16):
+    d = deque(range(n))
+    d.appendleft(-1)
+    d.pop() if n else None
+    for k in (1, -1, 2, -3, 5, n, -n, 10**6 + 3, -(10**6) - 5):
+        d.rotate(k)
+        print(n, k, list(d))
+r = deque(range(10), maxlen=10)
+for i in range(25):
+    r.rotate(7)
+    r.append(i)
+print(r, r[0], r[-1])
+d = deque('abc')
+d.rotate()
+print(d)
+for bad in (lambda: d.rotate('x'), lambda: d.rotate(1.5), lambda: d.rotate(1, 2), lambda: d.rotate(n=1),
+            lambda: d.rotate(10**30)):
+    try:
+        bad()
+    except (TypeError, OverflowError) as e:
+        print(type(e).__name__, e)
+try:
+    for x in d:
+        d.rotate(1)
+except RuntimeError as e:
+    print('RuntimeError', e)
+one = deque([1])
+it = iter(one)
+one.rotate(5)
+print(next(it), one, deque().rotate(3))
+class D(deque):
+    pass
+s = D(range(5))
+s.rotate(-2)
+print(s, type(s).__name__)

@@ -93,3 +93,25 @@ try:
     V(1) < 3
 except TypeError as e:
     print("TypeError", e)
+# ---
+# __class__ is object's data descriptor: an instance dict entry never shadows it, a class property does
+class A:
+    pass
+class B(A):
+    @property
+    def __class__(self):
+        return int
+a, b = A(), B()
+a.__dict__['__class__'] = 'shadow'
+print(a.__class__ is A, a.__dict__, b.__class__, type(b).__name__, (3).__class__, A.__class__)
+from dataclasses import dataclass
+@dataclass(order=True)
+class P:
+    x: int
+class Q(P):
+    pass
+print(P(1) < P(2), P(1) == Q(1), P(2) == P(2))
+try:
+    P(1) < Q(2)
+except TypeError as e:
+    print('TypeError', e)

@@ -53,6 +53,11 @@ final class Attrs {
                 }
             }
         }
+        if (descr == null && name.builtinHash() == Names.CLASS.builtinHash() && name.equals(Names.CLASS)) {
+            // object.__class__, a data descriptor (an instance's dict never shadows it): read on every comparison of
+            // dataclass instances ('other.__class__ is self.__class__'), so it skips the dict and the name switch
+            return t;
+        }
         PyDict d = o.instanceDict();
         if (d != null) {
             PyObject v = d.getStr(name);

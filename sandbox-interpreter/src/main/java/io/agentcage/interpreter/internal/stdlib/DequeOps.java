@@ -128,6 +128,40 @@ final class DequeOps {
             return out;
         }
 
+        /**
+         * Rotates {@code n} steps to the right (left when negative) as CPython's {@code _deque_rotate}: the shorter
+         * way round, moving {@code min(n mod size, size - n mod size)} items in place; any rotation of two or more
+         * items counts as a mutation.
+         */
+        void rotate(long n) {
+            if (size <= 1) {
+                return;
+            }
+            state++;
+            int k = (int) Math.floorMod(n, (long) size);
+            int mask = buf.length - 1;
+            if (k <= size / 2) {
+                for (int i = 0; i < k; i++) {
+                    int last = (head + size - 1) & mask;
+                    int nh = (head - 1) & mask;
+                    if (nh != last) {
+                        buf[nh] = buf[last];
+                        buf[last] = null;
+                    }
+                    head = nh;
+                }
+            } else {
+                for (int i = size - k; i > 0; i--) {
+                    int dst = (head + size) & mask;
+                    if (dst != head) {
+                        buf[dst] = buf[head];
+                        buf[head] = null;
+                    }
+                    head = (head + 1) & mask;
+                }
+            }
+        }
+
         void clear() {
             buf = new PyObject[8];
             head = 0;
@@ -205,6 +239,22 @@ final class DequeOps {
         m.value("_deque_extendleft", new PyBuiltin("extendleft", (in, a, kw) -> {
             Args.method("deque.extendleft", a, kw, 1, 1);
             extend(in, ring(a[0], "extendleft"), a[1], true);
+            return PyNone.NONE;
+        }, true, "deque"));
+        m.value("_deque_rotate", new PyBuiltin("rotate", (in, a, kw) -> {
+            Args.method("deque.rotate", a, kw, 0, 1);
+            long n = 1;
+            if (a.length > 1) {
+                PyInt k = Ops.index(a[1], "'%T' object cannot be interpreted as an integer");
+                if (k.big != null) {
+                    throw Exc.overflowError("Python int too large to convert to C ssize_t");
+                }
+                n = k.value;
+            }
+            Ring r = ring(a[0], "rotate");
+            long k = r.size <= 1 ? 0 : Math.floorMod(n, (long) r.size);
+            in.charge(Math.min(k, r.size - k) / 8);   // a unit of work per eight items moved
+            r.rotate(n);
             return PyNone.NONE;
         }, true, "deque"));
         m.value("_deque_clear", new PyBuiltin("clear", (in, a, kw) -> {

@@ -290,6 +290,7 @@ class deque:
     appendleft = _collections._deque_appendleft
     pop = _collections._deque_pop
     popleft = _collections._deque_popleft
+    rotate = _collections._deque_rotate
     extend = _collections._deque_extend
     extendleft = _collections._deque_extendleft
     clear = _collections._deque_clear
@@ -405,12 +406,6 @@ class deque:
         live.reverse()
         _deque_assign(self, live, False)
 
-    def rotate(self, n=1):
-        live = _deque_list(self)
-        if live:
-            n %= len(live)
-            if n:
-                _deque_assign(self, live[-n:] + live[:-n], True)
 
 
 _deque_list = _collections._deque_list
