@@ -13,7 +13,8 @@ import java.util.Optional;
  * The result of one execution. Every execution produces exactly one, whatever happened: expected failures
  * (Python errors, timeouts, limits, rejection) are outcomes here, not exceptions.
  *
- * <p>Its JSON form is stable and documented in {@code docs/result-json.md}; see {@code io.agentcage.json.ResultJson}.
+ * <p>Its JSON form is stable and documented in {@code docs/result-json.md}; {@code io.agentcage.json.ResultJson}
+ * (module sandbox-json) writes and reads it.
  *
  * @param outcome          how the execution ended
  * @param limitExceeded    the limit that stopped the code, for {@link Outcome#TIMEOUT} ({@link Limit#TIME}) and

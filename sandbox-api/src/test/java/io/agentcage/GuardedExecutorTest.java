@@ -202,8 +202,7 @@ class GuardedExecutorTest {
         assertThat(events.get(2).timestamp()).isEqualTo(allowed.timestamp());
         assertThat(events.get(3).egress()).contains(refused);
         assertThat(events).extracting(AuditEvent::executionId).containsOnly(events.get(0).executionId());
-        assertThat(io.agentcage.json.AuditJson.toJsonLine(events.get(3))).contains("\"decision\":\"REFUSED\"")
-                .contains("\"host\":\"evil.test\"");
+        // The event's JSON line (decision, host) is checked by sandbox-json's AuditJsonTest.
     }
 
     @Test

@@ -44,6 +44,7 @@ public class ReadmeSamplesTest {
             "import dev.langchain4j.service.AiServices;",
             "import io.agentcage.*;",
             "import io.agentcage.audit.*;",
+            "import io.agentcage.json.*;",
             "import io.agentcage.host.*;",
             "import io.agentcage.validation.*;",
             "import io.agentcage.interpreter.InterpreterExecutor;",

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The red-team attacks (sandbox-api's test resources, {@code redteam/*.py}) under both policies: each gets the
+ * The red-team attacks (sandbox-testkit's resources, {@code redteam/*.py}) under both policies: each gets the
  * verdict its file records. The validator is not the boundary, so an attack it accepts is not a failure here; a
  * verdict that changes is. Writes {@code target/redteam/validator.md}.
  */

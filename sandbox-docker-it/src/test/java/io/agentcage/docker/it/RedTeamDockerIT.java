@@ -26,7 +26,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The red-team attacks (sandbox-api's test resources, {@code redteam/*.py}) that apply to containers, run under
+ * The red-team attacks (sandbox-testkit's resources, {@code redteam/*.py}) that apply to containers, run under
  * runc here and under gVisor's runsc in {@link RunscRedTeamIT}, on one executor per class. Each must end in the
  * outcome its file records for the runtime and print no escape marker; afterwards the executor still serves and
  * leaves no container behind. Writes {@code target/redteam/docker-<runtime>.md}; the validator columns are the

@@ -8,7 +8,7 @@ import io.agentcage.CodeExecutor;
 import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
 import io.agentcage.GuardedExecutor;
-import io.agentcage.audit.JsonLinesAuditListener;
+import io.agentcage.json.JsonLinesAuditListener;
 import io.agentcage.docker.DockerExecutor;
 import io.agentcage.interpreter.InterpreterExecutor;
 import io.agentcage.langchain4j.CodeExecutionTool;

@@ -3,7 +3,7 @@ package io.agentcage.spring.boot;
 import io.agentcage.CodeExecutor;
 import io.agentcage.GuardedExecutor;
 import io.agentcage.audit.AuditListener;
-import io.agentcage.audit.JsonLinesAuditListener;
+import io.agentcage.json.JsonLinesAuditListener;
 import io.agentcage.host.HostFunction;
 import io.agentcage.spring.boot.internal.Backends;
 import io.agentcage.spring.boot.internal.Telemetry;

@@ -13,8 +13,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The red-team attacks, read from {@code src/test/resources/redteam/*.py} of sandbox-api (published in its
- * test-jar so that every backend runs the same programs). {@code index.txt} lists the files in report order.
+ * The red-team attacks, read from the resources {@code redteam/*.py} of sandbox-testkit (so that every backend
+ * runs the same programs). {@code index.txt} lists the files in report order.
  *
  * <p>An entry starts with {@code ### <id> <technique>}; header lines {@code # <key>: <value>} follow, where key is
  * a policy ({@code strict}, {@code standard}) or a backend ({@code interpreter}, {@code runc}, {@code runsc}, or

@@ -1,7 +1,8 @@
-package io.agentcage.audit;
+package io.agentcage.json;
 
+import io.agentcage.audit.AuditEvent;
+import io.agentcage.audit.AuditListener;
 import io.agentcage.SandboxException;
-import io.agentcage.json.AuditJson;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -12,7 +13,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
 /**
- * An append-only audit file: one JSON object per line (format in {@code docs/audit-json.md}).
+ * An append-only audit file: one JSON object per line (format in {@code docs/result-json.md}, "Audit event").
  *
  * <p>Each event is written with a single append under an exclusive file lock and handed to the operating system
  * before {@link #onEvent} returns, so no event is lost when the process ends normally and lines from concurrent

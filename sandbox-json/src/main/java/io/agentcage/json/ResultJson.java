@@ -22,6 +22,7 @@ import java.util.List;
 
 /**
  * The stable JSON form of {@link ExecutionResult} (format version 1, documented in {@code docs/result-json.md}).
+ * Jackson is this module's dependency, not the API's, and no Jackson type appears in its public signatures.
  *
  * <p>Fields are written in a fixed order; absent optional values are {@code null}; file contents are base64.
  * Readers ignore unknown fields, so later versions may add fields without breaking them.
@@ -46,8 +47,8 @@ public final class ResultJson {
         return write(toTree(r), true);
     }
 
-    /** The result as a Jackson tree. */
-    public static ObjectNode toTree(ExecutionResult r) {
+    /** The result as a Jackson tree (not public: the JSON text is the stable form, Jackson's types are not API). */
+    static ObjectNode toTree(ExecutionResult r) {
         ObjectNode o = MAPPER.createObjectNode();
         o.put("version", VERSION);
         o.put("outcome", r.outcome().name());

@@ -3,7 +3,7 @@ package io.agentcage.json;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.agentcage.audit.AuditEvent;
 
-/** The JSON-lines form of {@link AuditEvent} (documented in {@code docs/audit-json.md}). */
+/** The JSON-lines form of {@link AuditEvent} (documented in {@code docs/result-json.md}, "Audit event"). */
 public final class AuditJson {
 
     private AuditJson() {

@@ -1,6 +1,7 @@
-package io.agentcage.audit;
+package io.agentcage.json;
 
-import io.agentcage.json.AuditJson;
+import io.agentcage.audit.AuditEvent;
+import io.agentcage.audit.AuditListener;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

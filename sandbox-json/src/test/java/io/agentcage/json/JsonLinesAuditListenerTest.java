@@ -1,10 +1,11 @@
-package io.agentcage.audit;
+package io.agentcage.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.agentcage.Outcome;
+import io.agentcage.audit.AuditEvent;
 import io.agentcage.ResourceUsage;
 import java.nio.file.Files;
 import java.nio.file.Path;
