@@ -42,7 +42,7 @@ class ModulePathIT {
     void should_name_a_distinct_module_in_every_jar_when_packaged() throws IOException {
         Map<String, Path> jars = jars();
         assertThat(jars).containsKeys("sandbox-api", "sandbox-json", "sandbox-testkit", "sandbox-validator",
-                "sandbox-interpreter", "sandbox-docker", "sandbox-langchain4j", "sandbox-cli");
+                "sandbox-egress", "sandbox-interpreter", "sandbox-docker", "sandbox-langchain4j", "sandbox-cli");
         Set<String> names = new TreeSet<>();
         for (Map.Entry<String, Path> jar : jars.entrySet()) {
             try (JarFile file = new JarFile(jar.getValue().toFile())) {
