@@ -18,7 +18,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Interpreter-specific checks next to the red-team suite: the escape techniques and budget attacks themselves are
- * data (sandbox-api's test resources, {@code redteam/*.py}) run by {@link RedTeamInterpreterTest}; what stays here
+ * data (sandbox-testkit's resources, {@code redteam/*.py}) run by {@link RedTeamInterpreterTest}; what stays here
  * needs more than one program's outcome (recursion messages, output truncation, module isolation, host calls).
  */
 class AttackTest {

@@ -24,7 +24,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The red-team attacks (sandbox-api's test resources, {@code redteam/*.py}) on the interpreter, without a
+ * The red-team attacks (sandbox-testkit's resources, {@code redteam/*.py}) on the interpreter, without a
  * validator in front: each must end in the outcome its file records, print no escape marker, stay inside the
  * output limit and end near the deadline. An attack that may end in a timeout runs under a 2 s deadline; the others
  * under a 60 s one that only catches hangs, so that a loaded machine, not the attack, cannot decide their outcome.
