@@ -1,4 +1,4 @@
-package io.agentcage.spi;
+package io.agentcage.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,7 +7,7 @@ import io.agentcage.ExecutionResult;
 import io.agentcage.OutputChunk;
 import io.agentcage.Outcome;
 import io.agentcage.SandboxFile;
-import io.agentcage.contract.OutputRecorder;
+import io.agentcage.spi.OutputRelay;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.concurrent.CountDownLatch;
@@ -15,6 +15,10 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
+/**
+ * {@link OutputRelay} (sandbox-api) with the test kit's {@link OutputRecorder} as listener; here rather than in
+ * sandbox-api's tests because sandbox-api cannot depend on the test kit, which depends on it.
+ */
 class OutputRelayTest {
 
     /** Runs delivery tasks only when told to, on the test's thread: the relay's timing is then the test's. */
