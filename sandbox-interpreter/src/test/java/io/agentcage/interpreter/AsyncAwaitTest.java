@@ -8,8 +8,8 @@ import io.agentcage.ExecutionResult;
 import io.agentcage.Limit;
 import io.agentcage.Outcome;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Coroutines beyond what the differential corpus compares (stdout and the error line): CPython's warnings on stderr,
@@ -17,14 +17,9 @@ import org.junit.jupiter.api.Test;
  * CPython 3.11's for the same programs run with {@code python3 -c}.
  */
 class AsyncAwaitTest {
-    private static final InterpreterExecutor EX = InterpreterExecutor.builder()
-            .limits(ExecutionLimits.builder().timeout(Duration.ofSeconds(60)).memoryBytes(32L << 20).build())
-            .build();
-
-    @AfterAll
-    static void close() {
-        EX.close();
-    }
+    @RegisterExtension
+    static final InterpreterFixture EX = new InterpreterFixture(b -> b
+            .limits(ExecutionLimits.builder().timeout(Duration.ofSeconds(60)).memoryBytes(32L << 20).build()));
 
     private static ExecutionResult run(String code) {
         return EX.execute(ExecutionRequest.of(code));

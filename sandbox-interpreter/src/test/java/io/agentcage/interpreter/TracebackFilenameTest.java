@@ -6,17 +6,13 @@ import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
 import io.agentcage.Outcome;
 import io.agentcage.TraceFrame;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Tracebacks name the file the request names ({@code ExecutionRequest.filename}), as CPython names a script. */
 class TracebackFilenameTest {
-    private static final InterpreterExecutor EX = InterpreterExecutor.create();
-
-    @AfterAll
-    static void close() {
-        EX.close();
-    }
+    @RegisterExtension
+    static final InterpreterFixture EX = new InterpreterFixture();
 
     private static final String CODE = "def f(x):\n    return 1 / x\n\nf(0)\n";
 

@@ -22,9 +22,9 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The validator bound to the interpreter ({@code GuardedExecutor} passes the interpreter's capabilities): the
@@ -33,15 +33,11 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(value = 3, unit = TimeUnit.MINUTES)
 class ValidatorTargetTest {
-    private static final InterpreterExecutor EX = InterpreterExecutor.create();
-
-    @AfterAll
-    static void close() {
-        EX.close();
-    }
+    @RegisterExtension
+    static final InterpreterFixture EX = new InterpreterFixture();
 
     private static GuardedExecutor guarded(PolicyValidator policy) {
-        return GuardedExecutor.builder(EX).validator(policy).build();
+        return GuardedExecutor.builder(EX.executor()).validator(policy).build();
     }
 
     @Test
@@ -94,7 +90,7 @@ class ValidatorTargetTest {
         assertThat(r.error()).isEmpty();
         assertThat(r.stdout()).isEqualTo("[]\n");
         // and each is refused by the bound validator, with the reason
-        PolicyValidator bound = PolicyValidator.standard().forTarget(EX.capabilities());
+        PolicyValidator bound = PolicyValidator.standard().forTarget(EX.executor().capabilities());
         for (String name : refused) {
             ValidationReport report = bound.validate("x = f." + name + "\n");
             assertThat(report.rejected()).as(name).isTrue();
@@ -104,9 +100,9 @@ class ValidatorTargetTest {
 
     @Test
     void should_follow_the_module_registry_when_imports_are_checked_for_the_interpreter() {
-        Set<String> modules = EX.capabilities().modules();
-        PolicyValidator standard = PolicyValidator.standard().forTarget(EX.capabilities());
-        PolicyValidator strict = PolicyValidator.strict().forTarget(EX.capabilities());
+        Set<String> modules = EX.executor().capabilities().modules();
+        PolicyValidator standard = PolicyValidator.standard().forTarget(EX.executor().capabilities());
+        PolicyValidator strict = PolicyValidator.strict().forTarget(EX.executor().capabilities());
         for (String m : modules) {
             assertThat(standard.validate("import " + m + "\n").errors()).as(m)
                     .noneMatch(d -> d.ruleId().equals(RuleIds.MODULE_UNAVAILABLE));
@@ -132,7 +128,7 @@ class ValidatorTargetTest {
     @Test
     void should_describe_only_importable_modules_when_guarded_capabilities_are_asked() {
         // an interpreter without zoneinfo (strict's allowlist has it): the guarded description leaves it out
-        Set<String> narrowed = new TreeSet<>(EX.capabilities().modules());
+        Set<String> narrowed = new TreeSet<>(EX.executor().capabilities().modules());
         narrowed.remove("zoneinfo");
         try (InterpreterExecutor without = InterpreterExecutor.builder().allowedModules(narrowed).build();
              CodeExecutor g = GuardedExecutor.builder(without).validator(PolicyValidator.strict()).build()) {
