@@ -90,6 +90,7 @@ public final class CodeExecutionTool implements AutoCloseable {
     private final int maxResultChars;
     private final long maxImageBytes;
     private final ExecutionLimits requestLimits;
+    private final java.util.function.Function<Object, io.agentcage.OutputListener> outputListeners;
     private final ConversationSessions sessions;
     private final ScheduledExecutorService ownScheduler;
     private final String description;
@@ -106,6 +107,7 @@ public final class CodeExecutionTool implements AutoCloseable {
         this.maxResultChars = b.maxResultChars;
         this.maxImageBytes = b.maxImageBytes;
         this.requestLimits = b.requestLimits;
+        this.outputListeners = b.outputListeners;
         this.sharedWithoutMemoryId = b.sharedWithoutMemoryId;
         this.closeExecutor = b.closeExecutor;
         boolean persistent = b.sessions && executor.capabilities().sessions();
@@ -211,9 +213,13 @@ public final class CodeExecutionTool implements AutoCloseable {
         Object conversation = conversationKey(memoryId);
         Object key = conversation == null && sharedWithoutMemoryId ? SHARED_KEY : conversation;
         boolean fresh = sessions == null || key == null;
-        ExecutionRequest request = ExecutionRequest.builder(code).limits(requestLimits)
-                .metadata("tool", NAME).metadata("conversation", conversation == null ? "" : conversation.toString())
-                .build();
+        ExecutionRequest.Builder builder = ExecutionRequest.builder(code).limits(requestLimits)
+                .metadata("tool", NAME).metadata("conversation", conversation == null ? "" : conversation.toString());
+        io.agentcage.OutputListener listener = outputListeners == null ? null : outputListeners.apply(conversation);
+        if (listener != null) {
+            builder.outputListener(listener);
+        }
+        ExecutionRequest request = builder.build();
         ExecutionResult result;
         try {
             result = fresh ? executor.execute(request) : sessions.execute(key, request);
@@ -279,6 +285,7 @@ public final class CodeExecutionTool implements AutoCloseable {
         private Duration sessionIdleTimeout = Duration.ofMinutes(10);
         private int maxSessions = 100;
         private ExecutionLimits requestLimits = ExecutionLimits.unrestricted();
+        private java.util.function.Function<Object, io.agentcage.OutputListener> outputListeners;
         private ScheduledExecutorService scheduler;
         private ThreadFactory threadFactory = r -> {
             Thread t = new Thread(r, "agentcage-session-sweeper");
@@ -355,6 +362,19 @@ public final class CodeExecutionTool implements AutoCloseable {
                 throw new IllegalArgumentException("maxSessions must be at least 1, got " + value);
             }
             this.maxSessions = value;
+            return this;
+        }
+
+        /**
+         * Where each call's output goes while the code runs (LangChain4j hands a tool's result to the model only
+         * when the call is over): {@code value} is asked once per call with the conversation's memory id (null for
+         * none) and returns the {@link io.agentcage.OutputListener} for that call, or null for none. A UI pushes the
+         * chunks to the user's page (server-sent events, a websocket); the model still gets the whole result. The
+         * listener is called from a delivery thread, never slows the code down and cannot fail the call. Default:
+         * none.
+         */
+        public Builder outputListeners(java.util.function.Function<Object, io.agentcage.OutputListener> value) {
+            this.outputListeners = Objects.requireNonNull(value, "outputListeners == null");
             return this;
         }
 
