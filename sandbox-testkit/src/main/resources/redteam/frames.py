@@ -56,7 +56,7 @@ except ZeroDivisionError:
 ### frames-07 inspect.currentframe
 # strict: reject import-not-allowed
 # standard: reject import-not-allowed
-# interpreter: error ModuleNotFoundError
+# interpreter: error AttributeError
 import inspect
 print('ESCAPED', inspect.currentframe().f_globals)
 

@@ -215,3 +215,46 @@ open(tempfile.gettempdir() + '/left.txt', 'w').write('one-shot')
 #---- next execution
 import os
 print('ESCAPED ' + str(os.listdir('/tmp')) if os.listdir('/tmp') else 'blocked')
+
+### workspace-19 XML entity expansion (billion laughs) through xml.etree.ElementTree
+# strict: reject import-not-allowed
+# standard: accept
+# interpreter: prints blocked | limit MEMORY | limit STEPS
+import xml.etree.ElementTree as ET
+levels = ['<!ENTITY e0 "' + 'ha' * 50 + '">']
+for i in range(1, 12):
+    levels.append('<!ENTITY e%d "%s">' % (i, ('&e%d;' % (i - 1)) * 10))
+doc = '<?xml version="1.0"?><!DOCTYPE r [' + ''.join(levels) + ']><r>&e11;</r>'
+try:
+    root = ET.fromstring(doc)
+    print('ESCAPED expanded to', len(root.text))
+except ET.ParseError as e:
+    print('blocked')
+
+### workspace-20 XML external entity reading a host file
+# strict: reject import-not-allowed
+# standard: accept
+# interpreter: prints blocked
+import xml.etree.ElementTree as ET
+doc = '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><r>&x;</r>'
+try:
+    root = ET.fromstring(doc)
+    print('ESCAPED ' + repr(root.text)[:80] if root.text else 'blocked')
+except ET.ParseError:
+    print('blocked')
+
+### workspace-21 XML nested a million elements deep (the host's heap, not an escape: a limit or a clean error)
+# strict: reject import-not-allowed
+# standard: accept
+# interpreter: prints blocked | prints built | limit MEMORY | limit STEPS
+import xml.etree.ElementTree as ET
+n = 1_000_000
+try:
+    root = ET.fromstring('<a>' * n + '</a>' * n)
+    d = 0
+    while len(root):
+        root = root[0]
+        d += 1
+    print('built' if d == n - 1 else 'ESCAPED wrong depth %d' % d)
+except (ET.ParseError, RecursionError, MemoryError):
+    print('blocked')

@@ -125,7 +125,10 @@ public final class ModuleRegistry implements ModuleLoader {
     public PyModule load(Interp in, String name) {
         // the allow-list is checked even for loaded modules: a standard module may have loaded one guest code
         // may not import (datetime loads re)
-        if (!allowed.contains(name) || !defines(name)) {
+        if (!defines(name)) {
+            throw Exc.make(Exc.ModuleNotFoundError, MissingModules.message(name, importable()));
+        }
+        if (!allowed.contains(name)) {
             throw Exc.make(Exc.ModuleNotFoundError, "import of '" + name + "' is not allowed in the sandbox;"
                     + " allowed modules: " + String.join(", ", importable()));
         }

@@ -20,7 +20,8 @@ public final class StandardModules {
             "contextlib", "datetime", "time", "calendar", "types", "collections.abc", "numbers", "colorsys", "html", "difflib",
             "hmac", "struct", "secrets", "graphlib", "typing_extensions", "asyncio", "os", "posixpath", "stat",
             "fnmatch", "glob", "shutil", "tempfile", "pathlib", "logging", "warnings", "urllib.parse", "shlex",
-            "html.parser", "zoneinfo",
+            "html.parser", "zoneinfo", "inspect", "xml", "xml.etree", "xml.etree.ElementTree",
+            "xml.etree.ElementPath", "tomllib",
             // the network through the host's egress proxy (issue 22)
             "urllib", "urllib.error", "urllib.request", "http", "http.client");
 
@@ -73,6 +74,10 @@ public final class StandardModules {
                 return new FramesHelper();
             case "zoneinfo":
                 return new ZoneHelper();
+            case "inspect":
+                return new InspectHelper();
+            case "xml.etree.ElementTree":
+                return new XmlHelper();
             case "os":
             case "posixpath":
             case "shutil":

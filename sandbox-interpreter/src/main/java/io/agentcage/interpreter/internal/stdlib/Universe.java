@@ -21,6 +21,7 @@ public final class Universe {
         ReModule.installTypes();
         SysModule.installTypes();
         ZlibModule.installTypes();
+        XmlHelper.installTypes();
         Registry.freeze();
     }
 

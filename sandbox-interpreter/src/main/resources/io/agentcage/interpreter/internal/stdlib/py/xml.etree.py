@@ -1,0 +1,1 @@
+"""The ElementTree package (xml.etree)."""
