@@ -149,8 +149,12 @@ public final class SandboxMcpServer implements AutoCloseable {
 
     private static SyncToolSpecification tool(String name, String description, Map<String, Object> schema,
                                               Handler handler) {
+        // Nothing a call does reaches outside the sandbox (no network, no host files): not open-world, never
+        // destructive; a one-shot run leaves nothing behind at all.
+        McpSchema.ToolAnnotations hints = McpSchema.ToolAnnotations.builder().readOnlyHint(
+                name.equals("execute_python")).destructiveHint(false).openWorldHint(false).build();
         McpSchema.Tool tool = McpSchema.Tool.builder().name(name).description(description).inputSchema(schema)
-                .build();
+                .annotations(hints).build();
         return SyncToolSpecification.builder().tool(tool)
                 .callHandler((exchange, request) -> safely(handler, clientOf(exchange), request.arguments()))
                 .build();
@@ -181,6 +185,10 @@ public final class SandboxMcpServer implements AutoCloseable {
             props.put("code", Map.of("type", "string", "description", "the Python source code to run"));
             required.add("code");
         }
+        if (code) {
+            props.put("timeout_seconds", Map.of("type", "number", "exclusiveMinimum", 0, "description",
+                    "optional: stop the code after this many seconds; the server's own limit applies when lower"));
+        }
         return Map.of("type", "object", "properties", props, "required", required);
     }
 
@@ -188,7 +196,17 @@ public final class SandboxMcpServer implements AutoCloseable {
         if (!(args.get("code") instanceof String code) || code.isBlank()) {
             return error("Missing argument 'code': pass the Python source to run.");
         }
-        ExecutionRequest request = ExecutionRequest.builder(code).metadata("client", "agentcage-mcp").build();
+        Object timeout = args.get("timeout_seconds");
+        ExecutionRequest.Builder builder = ExecutionRequest.builder(code).metadata("client", "agentcage-mcp");
+        if (timeout != null) {
+            if (!(timeout instanceof Number n) || !(n.doubleValue() > 0) || n.doubleValue() > 86_400) {
+                return error("Invalid argument 'timeout_seconds': got " + timeout + ", want a number of seconds "
+                        + "above 0 (at most 86400); the server's own limit applies when lower.");
+            }
+            builder.limits(io.agentcage.ExecutionLimits.requestBuilder().timeout(Duration.ofMillis(
+                    Math.max(1, Math.round(n.doubleValue() * 1000)))).build());
+        }
+        ExecutionRequest request = builder.build();
         if (!inSession) {
             return render(executor.execute(request));
         }
