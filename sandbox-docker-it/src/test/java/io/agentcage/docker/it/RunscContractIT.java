@@ -5,15 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.agentcage.CodeExecutor;
 import io.agentcage.ExecutionLimits;
 import io.agentcage.contract.CodeExecutorContract;
+import io.agentcage.contract.LiveExecutionContract;
 import io.agentcage.testcontainers.DockerSandboxExtension;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * The backend contract under gVisor's runsc, through the Testcontainers extension; runs whenever runsc is
- * registered (always in CI).
+ * The backend contract under gVisor's runsc, through the Testcontainers extension, live executions included; runs
+ * whenever runsc is registered (always in CI).
  */
-class RunscContractIT extends CodeExecutorContract {
+class RunscContractIT extends CodeExecutorContract implements LiveExecutionContract {
 
     @RegisterExtension
     static DockerSandboxExtension sandbox = DockerSandboxes.perClass(DockerSandboxes.config(
