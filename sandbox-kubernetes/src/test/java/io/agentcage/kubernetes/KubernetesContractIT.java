@@ -5,14 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.agentcage.CodeExecutor;
 import io.agentcage.ExecutionLimits;
 import io.agentcage.contract.CodeExecutorContract;
+import io.agentcage.contract.LiveExecutionContract;
 import org.junit.jupiter.api.AfterAll;
 
 /**
  * The backend contract on {@link KubernetesExecutor}: fabric8's mock API server as the control plane and the test
  * kubelet running each pod as a real container of the sandbox image on the local Docker engine (runc here, runsc in
- * {@link KubernetesRunscContractIT}). Afterwards no pod and no container may be left.
+ * {@link KubernetesRunscContractIT}). Live executions included (output frames over the attach stream, cancel,
+ * async). Afterwards no pod and no container may be left.
  */
-class KubernetesContractIT extends CodeExecutorContract {
+class KubernetesContractIT extends CodeExecutorContract implements LiveExecutionContract {
     private KubeletTestSupport cluster;
     private KubernetesExecutor kubernetes;
 
