@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -39,8 +40,10 @@ class RedTeamInterpreterTest {
      * that a loaded 2-core machine cannot turn their expected outcome into a timeout.
      */
     private static final Duration PATIENT_TIMEOUT = Duration.ofSeconds(60);
-    private static final InterpreterExecutor EX = executor(TIMEOUT);
-    private static final InterpreterExecutor PATIENT = executor(PATIENT_TIMEOUT);
+    @RegisterExtension
+    static final InterpreterFixture EX = new InterpreterFixture(b -> configure(b, TIMEOUT));
+    @RegisterExtension
+    static final InterpreterFixture PATIENT = new InterpreterFixture(b -> configure(b, PATIENT_TIMEOUT));
     private static final RedTeamReport REPORT = new RedTeamReport("interpreter", String.format(
             "The interpreter with no validator in front: timeout %ss, memory 64 MiB, output 64 KiB, workspace "
                     + "8 MiB and 2,048 files, one host function (`host_add`). strict/standard: the validator's verdict"
@@ -68,7 +71,7 @@ class RedTeamInterpreterTest {
         boolean mayTimeOut = attack.expected("interpreter").alternatives().contains("timeout");
         Duration deadline = mayTimeOut ? TIMEOUT : PATIENT_TIMEOUT;
         long start = System.nanoTime();
-        ExecutionResult r = AttackRunner.run(mayTimeOut ? EX : PATIENT, attack);
+        ExecutionResult r = AttackRunner.run((mayTimeOut ? EX : PATIENT).executor(), attack);
         Duration took = Duration.ofNanos(System.nanoTime() - start);
         String why = AttackRunner.judge(attack, "interpreter", r, OUTPUT_BYTES);
         if (why.isEmpty() && took.compareTo(deadline.multipliedBy(attack.steps().size()).plusSeconds(5)) > 0) {
@@ -82,19 +85,15 @@ class RedTeamInterpreterTest {
     @AfterAll
     static void finish() {
         REPORT.write();
-        EX.close();
-        PATIENT.close();
     }
 
-    private static InterpreterExecutor executor(Duration timeout) {
-        return InterpreterExecutor.builder()
-                .limits(ExecutionLimits.builder().timeout(timeout).memoryBytes(64L << 20).outputBytes(OUTPUT_BYTES)
+    private static InterpreterExecutor.Builder configure(InterpreterExecutor.Builder b, Duration timeout) {
+        return b.limits(ExecutionLimits.builder().timeout(timeout).memoryBytes(64L << 20).outputBytes(OUTPUT_BYTES)
                         .fileBytes(8L << 20).build())
                 .maxFiles(2048)
                 .hostFunction(new HostFunction("host_add", "adds", List.of(
                         HostParameter.required("a", ValueType.INT, "a"),
                         HostParameter.required("b", ValueType.INT, "b")),
-                        args -> (Long) args.get("a") + (Long) args.get("b")))
-                .build();
+                        args -> (Long) args.get("a") + (Long) args.get("b")));
     }
 }

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.agentcage.ExecutionLimits;
 import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
-import io.agentcage.interpreter.InterpreterExecutor;
+import io.agentcage.interpreter.InterpreterFixture;
 import io.agentcage.interpreter.internal.object.Numbers;
 import java.io.UncheckedIOException;
 import java.time.Duration;
@@ -15,10 +15,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Runs guest {@code json.dumps}/{@code json.loads} on the cases of json_cases.json (CPython 3.11's results, see
@@ -29,9 +29,9 @@ class JsonDifferentialTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Map<String, Object> CASES =
             (Map<String, Object>) JsonDecoder.decode(Resources.read("json_cases.json"), StepCharger.UNLIMITED);
-    private static final InterpreterExecutor EX = InterpreterExecutor.builder()
-            .limits(ExecutionLimits.builder().timeout(Duration.ofSeconds(10)).build())
-            .build();
+    @RegisterExtension
+    static final InterpreterFixture EX = new InterpreterFixture(
+            b -> b.limits(ExecutionLimits.builder().timeout(Duration.ofSeconds(10)).build()));
 
     /** Guest code that evaluates {@code expr} and prints CPython's result shape: the value or "Type: message". */
     private static final String RUNNER = """
@@ -43,11 +43,6 @@ class JsonDifferentialTest {
             else:
                 print('ok', out, sep='\\n', end='')
             """;
-
-    @AfterAll
-    static void close() {
-        EX.close();
-    }
 
     /** A Python string literal holding {@code text} (a JSON string literal is one). */
     private static String literal(Object value) {
