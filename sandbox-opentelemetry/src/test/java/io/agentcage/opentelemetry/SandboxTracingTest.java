@@ -29,6 +29,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -104,6 +105,28 @@ class SandboxTracingTest {
         assertThat(attr(validate, AttributeKey.booleanKey("agentcage.validation.rejected"))).isFalse();
         assertThat(audit).allSatisfy(e -> assertThat(e.metadata()).containsEntry("trace_id", execute.getTraceId())
                 .containsEntry("span_id", execute.getSpanId()));
+    }
+
+    @Test
+    void should_keep_the_callers_span_as_parent_when_executions_run_asynchronously() throws Exception {
+        Span caller = otel.getTracer("test").spanBuilder("tool call").startSpan();
+        ExecutionResult oneShot;
+        ExecutionResult inSession;
+        try (Scope ignored = caller.makeCurrent(); Session s = sandbox.openSession()) {
+            oneShot = sandbox.executeAsync(ExecutionRequest.of("6 * 7")).get(30, TimeUnit.SECONDS);
+            inSession = s.executeAsync(ExecutionRequest.of("7 * 6")).get(30, TimeUnit.SECONDS);
+        } finally {
+            caller.end();
+        }
+
+        assertThat(oneShot.value()).contains("42");
+        assertThat(inSession.value()).contains("42");
+        List<SpanData> executions = exporter.getFinishedSpanItems().stream()
+                .filter(sp -> sp.getName().equals(SandboxTracing.EXECUTE)).collect(Collectors.toList());
+        assertThat(executions).hasSize(2).allSatisfy(e -> {
+            assertThat(e.getParentSpanId()).isEqualTo(caller.getSpanContext().getSpanId());
+            assertThat(e.getTraceId()).isEqualTo(caller.getSpanContext().getTraceId());
+        });
     }
 
     @Test

@@ -17,6 +17,8 @@ import io.opentelemetry.context.Scope;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 
 /**
  * An executor that runs each execution in a span, current while it runs, so that validation, sandbox acquisition
@@ -44,6 +46,16 @@ public final class TracedExecutor implements CodeExecutor {
         Objects.requireNonNull(request, "request == null");
         checkOpen();
         return traced(request, Optional.empty(), delegate::execute);
+    }
+
+    /**
+     * Runs {@link #execute} on {@code executor} in the caller's trace context (a pool thread has none of its own), so
+     * an asynchronous execution's span has the same parent as a blocking one.
+     */
+    @Override
+    public CompletableFuture<ExecutionResult> executeAsync(ExecutionRequest request, Executor executor) {
+        Objects.requireNonNull(executor, "executor == null");
+        return CodeExecutor.super.executeAsync(request, Context.current().wrap(executor));
     }
 
     @Override
@@ -154,6 +166,12 @@ public final class TracedExecutor implements CodeExecutor {
         public ExecutionResult execute(ExecutionRequest request) {
             Objects.requireNonNull(request, "request == null");
             return traced(request, Optional.of(inner.id()), inner::execute);
+        }
+
+        @Override
+        public CompletableFuture<ExecutionResult> executeAsync(ExecutionRequest request, Executor executor) {
+            Objects.requireNonNull(executor, "executor == null");
+            return Session.super.executeAsync(request, Context.current().wrap(executor));
         }
 
         @Override
