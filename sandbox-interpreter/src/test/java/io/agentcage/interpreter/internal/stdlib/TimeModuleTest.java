@@ -50,8 +50,7 @@ class TimeModuleTest {
         for (String helper : new String[] {"_clock", "_timefmt"}) {
             ExecutionResult r = EX.run("import time, datetime\nimport " + helper);
             assertThat(r.outcome()).as(helper).isEqualTo(Outcome.PYTHON_ERROR);
-            assertThat(r.error().orElseThrow().formatted()).contains("ModuleNotFoundError")
-                    .contains("import of '" + helper + "' is not allowed");
+            assertRefused(r.error().orElseThrow().formatted(), helper);
         }
     }
 
@@ -59,7 +58,14 @@ class TimeModuleTest {
     void should_refuse_helper_modules_when_guest_code_poses_as_a_standard_module() {
         ExecutionResult r = EX.run("__name__ = 'time'\nimport time\nimport _clock");
         assertThat(r.outcome()).isEqualTo(Outcome.PYTHON_ERROR);
-        assertThat(r.error().orElseThrow().formatted()).contains("import of '_clock' is not allowed");
+        assertRefused(r.error().orElseThrow().formatted(), "_clock");
+    }
+
+    /** A helper module does not exist for guest code: no such module, and the list of modules does not name it. */
+    private static void assertRefused(String traceback, String helper) {
+        assertThat(traceback).contains("ModuleNotFoundError: No module named '" + helper + "'");
+        assertThat(traceback.substring(traceback.indexOf("ModuleNotFoundError") + 40))
+                .doesNotContain(" " + helper + ",").doesNotContain(" " + helper + "\n");
     }
 
     @Test
