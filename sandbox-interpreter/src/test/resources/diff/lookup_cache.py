@@ -115,3 +115,30 @@ try:
     P(1) < Q(2)
 except TypeError as e:
     print('TypeError', e)
+# ---
+# isinstance also asks an instance's __class__ when a class overrides it (proxies, mocks); issubclass and type do not
+class Real:
+    pass
+class Proxy:
+    def __init__(self, target):
+        self._target = target
+    @property
+    def __class__(self):
+        return type(self._target)
+class Liar:
+    @property
+    def __class__(self):
+        return 'not a type'
+class Failing:
+    @property
+    def __class__(self):
+        raise AttributeError('no class')
+p = Proxy(Real())
+print(isinstance(p, Real), isinstance(p, Proxy), isinstance(p, (int, Real)), issubclass(type(p), Real), type(p) is Proxy)
+print(isinstance(Proxy(3), int), isinstance(Proxy(True), int), isinstance(Proxy(3), str), isinstance(Liar(), str), isinstance(Liar(), Liar))
+print(isinstance(Failing(), Failing), isinstance(Failing(), int))
+class B2:
+    @property
+    def __class__(self):
+        return int
+print(isinstance(B2(), int), isinstance(B2(), B2), isinstance(B2(), object))

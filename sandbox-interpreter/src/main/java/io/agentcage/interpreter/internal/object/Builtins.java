@@ -172,7 +172,7 @@ public final class Builtins {
                     return Ops.truth(Ops.callMethod(t, m, o));
                 }
             }
-            return o.type().isSubtypeOf(t);
+            return o.type().isSubtypeOf(t) || declaredClassIsSubtype(o, t);
         }
         if (cls instanceof PyTuple tu) {
             for (PyObject c : tu.items) {
@@ -190,6 +190,28 @@ public final class Builtins {
             }
         }
         throw Exc.typeError("isinstance() arg 2 must be a type, a tuple of types, or a union");
+    }
+
+    /**
+     * CPython's second look in {@code isinstance}: an object whose class overrides {@code __class__} (a property, as
+     * proxies and mocks do) is also an instance of what that attribute names. Only a class-level {@code __class__}
+     * can differ from the type ({@code object.__class__} is a data descriptor), so other objects cost one lookup.
+     */
+    private static boolean declaredClassIsSubtype(PyObject o, PyType t) {
+        PyType type = o.type();
+        if (type.lookupGuest(PyStr.intern("__class__")) == null) {
+            return false;
+        }
+        PyObject declared;
+        try {
+            declared = Ops.getattrOrNull(o, PyStr.intern("__class__"));
+        } catch (PyException e) {
+            if (Exc.matches(e, Exc.AttributeError)) {
+                return false;
+            }
+            throw e;
+        }
+        return declared != type && declared instanceof PyType d && d.isSubtypeOf(t);
     }
 
     public static boolean isSubclass(PyObject c, PyObject cls) {
