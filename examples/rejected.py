@@ -1,6 +1,6 @@
 # expect: REJECTED
 # The validator refuses escape attempts before anything runs (exit code 3), and says why.
-# Run it with: ./agentcage run --policy strict examples/rejected.py
-import os
+# Run it with: ./agentcage run examples/rejected.py
+import subprocess
 
-print(os.listdir("/"))
+print(subprocess.run(["cat", "/etc/passwd"], capture_output=True).stdout)
