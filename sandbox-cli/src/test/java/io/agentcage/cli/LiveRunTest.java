@@ -41,11 +41,26 @@ class LiveRunTest {
         assertThat(out.readLine()).isEqualTo("first line, printed while the program runs");
         assertThat(p.isAlive()).isTrue();
         // Process.destroy() would close our ends of its pipes: send the signal from outside instead.
-        Process kill = new ProcessBuilder("kill", "-INT", String.valueOf(p.pid())).inheritIO().start();
+        Process kill = new ProcessBuilder("kill", cancelSignal(), String.valueOf(p.pid())).inheritIO().start();
         assertThat(kill.waitFor(60, TimeUnit.SECONDS)).isTrue();
         assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
         assertThat(err.get(60, TimeUnit.SECONDS)).contains("agentcage: cancelled: cancelled by the caller after");
         assertThat(p.exitValue()).isEqualTo(ExitCodes.CANCELLED);
+    }
+
+    /**
+     * SIGINT, as Ctrl-C sends it, unless this JVM inherited SIGINT ignored (a background job of a non-interactive
+     * shell, e.g. {@code nohup ... &}, as a CI runner may start the build): then the CLI's JVM inherits that too and
+     * never sees it, so SIGTERM, which reaches the same shutdown hook, stands in.
+     */
+    private static String cancelSignal() throws java.io.IOException {
+        for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+            if (line.startsWith("SigIgn:")) {
+                long ignored = Long.parseUnsignedLong(line.substring("SigIgn:".length()).strip(), 16);
+                return (ignored & 0x2L) != 0 ? "-TERM" : "-INT";
+            }
+        }
+        return "-INT";
     }
 
     @Test
