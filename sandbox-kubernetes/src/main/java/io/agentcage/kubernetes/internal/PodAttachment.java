@@ -2,6 +2,7 @@ package io.agentcage.kubernetes.internal;
 
 import io.agentcage.runner.internal.RunnerChannel;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.ExecListener;
 import io.fabric8.kubernetes.client.dsl.ExecWatch;
 import java.io.IOException;
@@ -42,8 +43,13 @@ final class PodAttachment implements AutoCloseable {
             }
             OutputStream in = w.getInput();
             synchronized (in) {
-                in.write(frame);
-                in.flush();
+                try {
+                    in.write(frame);
+                    in.flush();
+                } catch (KubernetesClientException e) {
+                    // the websocket closed under us (fabric8 reports it unchecked): a send failure like any other
+                    throw new IOException("the attach stream to pod " + pod + " is closed: " + e.getMessage(), e);
+                }
             }
         });
         ExecWatch watch = client.pods().inNamespace(namespace).withName(pod).inContainer(PodSpecs.CONTAINER)
