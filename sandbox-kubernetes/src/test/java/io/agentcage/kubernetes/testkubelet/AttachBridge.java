@@ -20,15 +20,27 @@ import java.util.concurrent.TimeUnit;
  * to the container, 1 and 2 the container's stdout and stderr to the client, and 3 a final Status when the
  * container's streams end. It is bridged to a Docker attach of the container (stdin open, never closed: closing
  * the websocket detaches, as {@code stdinOnce: false} wants).
+ *
+ * <p>The mock API server calls the listener on its one event-loop thread, which also serves every other request
+ * (lists, watches, deletes). So nothing here blocks that thread: starting and closing the Docker attach (closing may
+ * wait for the Docker stream to wind down) happen on a thread of their own.
  */
 final class AttachBridge extends WebSocketListener {
     private static final byte[] END = new byte[0];
+    private static final java.util.concurrent.ExecutorService DOCKER_SIDE =
+            java.util.concurrent.Executors.newCachedThreadPool(r -> {
+                Thread t = new Thread(r, "test-kubelet-attach");
+                t.setDaemon(true);
+                return t;
+            });
 
     private final DockerClient docker;
     private final String container;
     private final LinkedBlockingQueue<byte[]> stdin = new LinkedBlockingQueue<>();
     private volatile ResultCallback.Adapter<Frame> attached;
     private volatile WebSocket socket;
+    private java.util.concurrent.CompletableFuture<Void> dockerSide =
+            java.util.concurrent.CompletableFuture.completedFuture(null);
 
     AttachBridge(DockerClient docker, String container) {
         this.docker = docker;
@@ -60,8 +72,8 @@ final class AttachBridge extends WebSocketListener {
             }
         };
         attached = callback;
-        docker.attachContainerCmd(container).withStdIn(new QueueInput()).withStdOut(true).withStdErr(true)
-                .withFollowStream(true).exec(callback);
+        onDockerSide(() -> docker.attachContainerCmd(container).withStdIn(new QueueInput()).withStdOut(true)
+                .withStdErr(true).withFollowStream(true).exec(callback));
     }
 
     /** Closes the websocket from the server's side, as an API server or proxy dropping the connection would. */
@@ -113,12 +125,19 @@ final class AttachBridge extends WebSocketListener {
         stdin.add(END);
         ResultCallback.Adapter<Frame> a = attached;
         if (a != null) {
-            try {
-                a.close();
-            } catch (IOException ignored) {
-                // the Docker attach is gone already
-            }
+            onDockerSide(() -> {
+                try {
+                    a.close();
+                } catch (IOException ignored) {
+                    // the Docker attach is gone already
+                }
+            });
         }
+    }
+
+    /** Runs Docker-side work off the event loop, in the order asked (a close never overtakes the attach). */
+    private synchronized void onDockerSide(Runnable work) {
+        dockerSide = dockerSide.thenRunAsync(work, DOCKER_SIDE).exceptionally(t -> null);
     }
 
     /** The container's stdin as docker-java reads it: what the client sent on channel 0, as it arrives. */
