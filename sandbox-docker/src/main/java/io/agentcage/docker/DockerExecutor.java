@@ -24,6 +24,7 @@ import io.agentcage.docker.internal.Labels;
 import io.agentcage.docker.internal.SandboxContainer;
 import io.agentcage.host.HostFunction;
 import io.agentcage.runner.internal.HostSetup;
+import io.agentcage.runner.internal.HostSetupBuilder;
 import io.agentcage.runner.internal.SessionSnapshots;
 import io.agentcage.runner.internal.RunnerProtocol;
 import io.agentcage.spi.PoolListener;
@@ -68,8 +69,6 @@ import org.slf4j.LoggerFactory;
 public final class DockerExecutor implements CodeExecutor {
     private static final Logger LOG = LoggerFactory.getLogger(DockerExecutor.class);
     /** Default cap on the host calls one execution has in flight at once: 16. */
-    static final int DEFAULT_MAX_HOST_CALLS_IN_FLIGHT = 16;
-    private static final int DEFAULT_HOST_THREADS = 32;
     private final DockerConfig config;
     private final DockerClient docker;
     private final boolean ownsClient;
@@ -84,7 +83,7 @@ public final class DockerExecutor implements CodeExecutor {
     private final Map<String, String> packages;
     private final HostSetup hosts;
     private final byte[] snapshotKey;
-    private final ExecutorService ownedHostExecutor;
+    private final HostSetupBuilder.Built hostCalls;
     private volatile boolean closed;
 
     private DockerExecutor(Builder b) {
@@ -100,10 +99,8 @@ public final class DockerExecutor implements CodeExecutor {
             throw e;
         }
         this.snapshotKey = b.snapshotKey;
-        this.ownedHostExecutor = b.hostFunctions.isEmpty() || b.hostCallExecutor != null ? null
-                : hostPool(threads);
-        this.hosts = b.hostFunctions.isEmpty() ? HostSetup.none() : new HostSetup(b.hostFunctions,
-                b.hostCallExecutor != null ? b.hostCallExecutor : ownedHostExecutor, b.maxHostCallsInFlight);
+        this.hostCalls = b.hostCalls.build(threads);
+        this.hosts = hostCalls.setup();
         this.background = Executors.newFixedThreadPool(2, threads);
         this.sweeper = Executors.newSingleThreadScheduledExecutor(threads);
         this.janitor = new Janitor(docker, labels, background);
@@ -304,9 +301,7 @@ public final class DockerExecutor implements CodeExecutor {
         }
         janitor.removeAll();
         sweeper.shutdownNow();
-        if (ownedHostExecutor != null) {
-            ownedHostExecutor.shutdownNow();
-        }
+        hostCalls.close();
         background.shutdown();
         try {
             background.awaitTermination(10, TimeUnit.SECONDS);
@@ -400,13 +395,6 @@ public final class DockerExecutor implements CodeExecutor {
     }
 
     /** The default pool of blocking host calls: up to 32 threads, idle ones end after 30 s. */
-    private static ExecutorService hostPool(ThreadFactory threads) {
-        java.util.concurrent.ThreadPoolExecutor p = new java.util.concurrent.ThreadPoolExecutor(DEFAULT_HOST_THREADS,
-                DEFAULT_HOST_THREADS, 30, TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(),
-                threads);
-        p.allowCoreThreadTimeOut(true);
-        return p;
-    }
 
     private static ThreadFactory daemonThreads() {
         AtomicInteger n = new AtomicInteger();
@@ -426,9 +414,7 @@ public final class DockerExecutor implements CodeExecutor {
         private SandboxImage image;
         private boolean buildDefault;
         private PoolListener poolListener = PoolListener.none();
-        private final java.util.List<HostFunction> hostFunctions = new java.util.ArrayList<>();
-        private java.util.concurrent.Executor hostCallExecutor;
-        private int maxHostCallsInFlight = DEFAULT_MAX_HOST_CALLS_IN_FLIGHT;
+        private final HostSetupBuilder hostCalls = new HostSetupBuilder();
         private byte[] snapshotKey;
 
         private Builder() {
@@ -457,14 +443,7 @@ public final class DockerExecutor implements CodeExecutor {
          * none ({@link Capabilities#hostFunctions()} is false).
          */
         public Builder hostFunction(HostFunction f) {
-            Objects.requireNonNull(f, "f == null");
-            for (HostFunction g : hostFunctions) {
-                if (g.name().equals(f.name())) {
-                    throw new IllegalArgumentException("a host function named '" + f.name() + "' is registered "
-                            + "already");
-                }
-            }
-            hostFunctions.add(f);
+            hostCalls.add(f);
             return this;
         }
 
@@ -474,7 +453,7 @@ public final class DockerExecutor implements CodeExecutor {
          * here belongs to the caller, who shuts it down; pass a virtual-thread executor on Java 21.
          */
         public Builder hostCallExecutor(java.util.concurrent.Executor value) {
-            this.hostCallExecutor = Objects.requireNonNull(value, "hostCallExecutor == null");
+            hostCalls.executor(value);
             return this;
         }
 
@@ -484,10 +463,7 @@ public final class DockerExecutor implements CodeExecutor {
          * {@link ExecutionLimits#maxHostCalls()}, whose excess ends the execution with {@code HOST_CALLS}.
          */
         public Builder maxHostCallsInFlight(int value) {
-            if (value < 1) {
-                throw new IllegalArgumentException("maxHostCallsInFlight must be >= 1, got " + value);
-            }
-            this.maxHostCallsInFlight = value;
+            hostCalls.maxInFlight(value);
             return this;
         }
 

@@ -9,6 +9,7 @@ import io.agentcage.SandboxException;
 import io.agentcage.SandboxUnavailableException;
 import io.agentcage.Session;
 import io.agentcage.UnsupportedCapabilityException;
+import io.agentcage.host.HostFunction;
 import io.agentcage.kubernetes.internal.Access;
 import io.agentcage.kubernetes.internal.KubernetesSession;
 import io.agentcage.kubernetes.internal.PodFactory;
@@ -19,6 +20,8 @@ import io.agentcage.kubernetes.internal.PodPool;
 import io.agentcage.kubernetes.internal.PodRun;
 import io.agentcage.kubernetes.internal.PodSpecs;
 import io.agentcage.kubernetes.internal.SandboxPod;
+import io.agentcage.runner.internal.HostSetup;
+import io.agentcage.runner.internal.HostSetupBuilder;
 import io.agentcage.spi.PoolListener;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
@@ -72,6 +75,7 @@ public final class KubernetesExecutor implements CodeExecutor {
     private final PodPool pool;
     private final Set<KubernetesSession> sessions = ConcurrentHashMap.newKeySet();
     private final Thread shutdownHook;
+    private final HostSetupBuilder.Built hostCalls;
     private volatile boolean closed;
 
     private KubernetesExecutor(Builder b) {
@@ -88,6 +92,7 @@ public final class KubernetesExecutor implements CodeExecutor {
             closeClient();
             throw e;
         }
+        this.hostCalls = b.hostCalls.build(threads);
         this.background = Executors.newFixedThreadPool(2, threads);
         this.sweeper = Executors.newSingleThreadScheduledExecutor(threads);
         this.janitor = new PodJanitor(client, namespace, labels, config.claimLease(), background);
@@ -104,6 +109,7 @@ public final class KubernetesExecutor implements CodeExecutor {
         } catch (RuntimeException e) {
             sweeper.shutdownNow();
             background.shutdownNow();
+            hostCalls.close();
             Runtime.getRuntime().removeShutdownHook(shutdownHook);
             closeClient();
             throw io.agentcage.kubernetes.internal.KubernetesFaults.translate("watch", "pods", namespace, e);
@@ -138,7 +144,7 @@ public final class KubernetesExecutor implements CodeExecutor {
         }
         try {
             PodRun run = PodRun.execute(client, namespace, pod, request, limits, config.backstopGrace(),
-                    config.isGvisor());
+                    config.isGvisor(), hostCalls.setup());
             return run.result().toBuilder().duration(Duration.ofNanos(System.nanoTime() - started))
                     .sessionStateLost(false).build();
         } finally {
@@ -155,7 +161,7 @@ public final class KubernetesExecutor implements CodeExecutor {
     public Session openSession() {
         checkOpen();
         KubernetesSession session = new KubernetesSession(client, namespace, pool, factory, config,
-                sessions::remove);
+                sessions::remove, hostCalls.setup());
         sessions.add(session);
         if (closed) {
             session.close();
@@ -166,8 +172,20 @@ public final class KubernetesExecutor implements CodeExecutor {
 
     @Override
     public Capabilities capabilities() {
-        return new Capabilities("kubernetes", Set.of(ExecutionRequest.PYTHON), true, true, config.network(), false,
-                Set.of(), config.ceilings());
+        HostSetup hosts = hostCalls.setup();
+        return new Capabilities("kubernetes", Set.of(ExecutionRequest.PYTHON), true, true, config.network(),
+                !hosts.isEmpty(), Set.of(), config.ceilings())
+                .withHostFunctionStubs(hosts.functions().stream().map(f -> f.stub(true)).toList());
+    }
+
+    /**
+     * The host functions guest code may call: in a pod they are Python callables that block until the host answers
+     * (the call and its answer cross the attach stream), and coroutine functions while an asyncio event loop runs
+     * (awaited calls run concurrently on the host).
+     */
+    @Override
+    public java.util.List<HostFunction> hostFunctions() {
+        return hostCalls.setup().functions();
     }
 
     /** This executor's configuration. */
@@ -222,6 +240,7 @@ public final class KubernetesExecutor implements CodeExecutor {
         }
         janitor.removeAll();
         sweeper.shutdownNow();
+        hostCalls.close();
         background.shutdown();
         try {
             background.awaitTermination(10, TimeUnit.SECONDS);
@@ -270,8 +289,41 @@ public final class KubernetesExecutor implements CodeExecutor {
         private KubernetesClient client;
         private ThreadFactory threadFactory;
         private PoolListener poolListener = PoolListener.none();
+        private final HostSetupBuilder hostCalls = new HostSetupBuilder();
 
         private Builder() {
+        }
+
+        /**
+         * Registers a host function, callable from guest code by its name (a builtin in the pod's Python). Arguments
+         * and results cross the attach stream as JSON: plain data only ({@code bytes}, NaN and infinities are
+         * refused with a {@code TypeError}/{@code ValueError} naming them). {@link HostFunction.Mode#EXTERNAL}
+         * functions cannot suspend a pod's execution: calling one raises a {@code RuntimeError}. Default: none
+         * ({@link Capabilities#hostFunctions()} is false). A second function of the same name is refused.
+         */
+        public Builder hostFunction(HostFunction f) {
+            hostCalls.add(f);
+            return this;
+        }
+
+        /**
+         * Where blocking host calls run (asynchronous implementations only start there). Default: a pool of up to 32
+         * daemon threads owned by the executor and shut down by {@link KubernetesExecutor#close()}. An executor given
+         * here belongs to the caller, who shuts it down.
+         */
+        public Builder hostCallExecutor(java.util.concurrent.Executor value) {
+            hostCalls.executor(value);
+            return this;
+        }
+
+        /**
+         * How many host calls of one execution run at once; further calls wait for a free slot, in order. Default
+         * 16. Every call also counts against {@link ExecutionLimits#maxHostCalls()}, whose excess ends the execution
+         * with {@code HOST_CALLS}.
+         */
+        public Builder maxHostCallsInFlight(int value) {
+            hostCalls.maxInFlight(value);
+            return this;
         }
 
         /** The configuration; default {@link KubernetesConfig#defaults()}. */

@@ -10,6 +10,7 @@ import io.agentcage.SessionClosedException;
 import io.agentcage.kubernetes.KubernetesConfig;
 import io.agentcage.runner.internal.SessionVariables;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.agentcage.runner.internal.HostSetup;
 import java.time.Duration;
 import java.util.UUID;
 import java.util.concurrent.locks.ReentrantLock;
@@ -34,11 +35,13 @@ public final class KubernetesSession implements Session {
     private final KubernetesConfig config;
     private final Consumer<KubernetesSession> onClose;
     private final ReentrantLock lock = new ReentrantLock(true);
+    private final HostSetup hosts;
     private SandboxPod pod;
     private volatile boolean open = true;
 
     public KubernetesSession(KubernetesClient client, String namespace, PodPool pool, PodFactory factory,
-                             KubernetesConfig config, Consumer<KubernetesSession> onClose) {
+                             KubernetesConfig config, Consumer<KubernetesSession> onClose, HostSetup hosts) {
+        this.hosts = hosts;
         this.client = client;
         this.namespace = namespace;
         this.pool = pool;
@@ -72,7 +75,7 @@ public final class KubernetesSession implements Session {
             }
             ExecutionLimits limits = config.ceilings().narrowedBy(request.limits());
             PodRun run = PodRun.execute(client, namespace, pod, request, limits, config.backstopGrace(),
-                    config.isGvisor());
+                    config.isGvisor(), hosts);
             ExecutionResult result = run.result();
             if (run.podLost()) {
                 pool.release(pod, "it was lost during an execution");

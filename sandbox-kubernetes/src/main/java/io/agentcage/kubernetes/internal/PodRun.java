@@ -1,5 +1,6 @@
 package io.agentcage.kubernetes.internal;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.agentcage.ExecutionLimits;
 import io.agentcage.ExecutionRequest;
@@ -8,6 +9,8 @@ import io.agentcage.Limit;
 import io.agentcage.Outcome;
 import io.agentcage.SandboxFile;
 import io.agentcage.runner.internal.CancelledException;
+import io.agentcage.runner.internal.HostCalls;
+import io.agentcage.runner.internal.HostSetup;
 import io.agentcage.runner.internal.MalformedReplyException;
 import io.agentcage.spi.OutputRelay;
 import io.agentcage.text.ModelText;
@@ -20,6 +23,8 @@ import java.time.Duration;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
+import java.util.function.LongFunction;
 
 /**
  * One execution in a claimed pod: send the request, wait for the result (the runner enforces the deadline; the
@@ -35,9 +40,40 @@ public record PodRun(ExecutionResult result, boolean podLost) {
     private static final int LOOKS = 5;
     private static final Duration LOOK_INTERVAL = Duration.ofMillis(400);
 
-    /** Runs {@code request} in {@code pod} under {@code limits}. */
+    /** Runs {@code request} in {@code pod} under {@code limits}, without host functions. */
     public static PodRun execute(KubernetesClient client, String namespace, SandboxPod pod, ExecutionRequest request,
                                  ExecutionLimits limits, Duration grace, boolean gvisor) {
+        return execute(client, namespace, pod, request, limits, grace, gvisor, HostSetup.none());
+    }
+
+    /**
+     * Runs {@code request} in {@code pod} under {@code limits}, guest code calling {@code hosts} (their calls
+     * relayed over the attach stream, answered from the host's threads); the result's usage counts the host calls.
+     */
+    public static PodRun execute(KubernetesClient client, String namespace, SandboxPod pod, ExecutionRequest request,
+                                 ExecutionLimits limits, Duration grace, boolean gvisor, HostSetup hosts) {
+        if (hosts.isEmpty()) {
+            return execute(client, namespace, pod, request, limits, grace, gvisor, hosts, null);
+        }
+        if (!pod.callsHost()) {
+            return new PodRun(ExecutionResult.sandboxFailure(HostSetup.unsupportedMessage(), Duration.ZERO), false);
+        }
+        HostCalls[] calls = new HostCalls[1];
+        PodRun run;
+        try {
+            run = execute(client, namespace, pod, request, limits, grace, gvisor, hosts,
+                    hosts.open(limits, pod::send, opened -> calls[0] = opened));
+        } finally {
+            if (calls[0] != null) {
+                calls[0].close();
+            }
+        }
+        return calls[0] == null ? run : new PodRun(HostSetup.withCalls(run.result(), calls[0].count()), run.podLost());
+    }
+
+    private static PodRun execute(KubernetesClient client, String namespace, SandboxPod pod, ExecutionRequest request,
+                                  ExecutionLimits limits, Duration grace, boolean gvisor, HostSetup hosts,
+                                  LongFunction<Consumer<JsonNode>> hostCalls) {
         long started = System.nanoTime();
         long inputBytes = request.inputFiles().stream().mapToLong(SandboxFile::size).sum();
         if (inputBytes > limits.fileBytes()) {
@@ -50,7 +86,7 @@ public record PodRun(ExecutionResult result, boolean podLost) {
                     + " (before it started)", since(started)), false);
         }
         OutputRelay relay = OutputRelay.of(request);
-        PodRun run = run(client, namespace, pod, request, limits, grace, gvisor, relay, started);
+        PodRun run = run(client, namespace, pod, request, limits, grace, gvisor, relay, started, hosts, hostCalls);
         ExecutionResult r = ResultMapper.cancelledIfAsked(run.result(), request.cancellation());
         if (!pod.streamsOutput()) {
             ResultMapper.relayAtEnd(r, relay);   // an older image: the listener gets the output late, but whole
@@ -61,10 +97,12 @@ public record PodRun(ExecutionResult result, boolean podLost) {
 
     private static PodRun run(KubernetesClient client, String namespace, SandboxPod pod, ExecutionRequest request,
                               ExecutionLimits limits, Duration grace, boolean gvisor, OutputRelay relay,
-                              long started) {
+                              long started, HostSetup hosts, LongFunction<Consumer<JsonNode>> hostCalls) {
         ObjectNode message = ResultMapper.execMessage(request, limits);
+        hosts.describe(message, limits);
         try {
-            ObjectNode reply = pod.exec(message, limits.timeout().plus(grace), relay, request.cancellation());
+            ObjectNode reply = pod.exec(message, limits.timeout().plus(grace), relay, request.cancellation(),
+                    hostCalls);
             return new PodRun(ResultMapper.toResult(reply, since(started)), false);
         } catch (CancelledException e) {
             pod.markStoppedByHost("its execution was cancelled");

@@ -54,15 +54,35 @@ public final class SandboxPod {
         }
     }
 
-    /** Runs an {@code exec} request with live output and cancellation; see {@link RunnerChannel#exec}. */
+    /**
+     * Runs an {@code exec} request with live output and cancellation, handing the execution's host calls to the
+     * handler {@code hostCalls} makes (null: none); see {@link RunnerChannel#exec}.
+     */
     ObjectNode exec(ObjectNode request, Duration wait, io.agentcage.spi.OutputRelay relay,
-                    Optional<io.agentcage.CancellationToken> cancellation)
+                    Optional<io.agentcage.CancellationToken> cancellation,
+                    java.util.function.LongFunction<java.util.function.Consumer<
+                            com.fasterxml.jackson.databind.JsonNode>> hostCalls)
             throws IOException, TimeoutException, io.agentcage.runner.internal.CancelledException {
         PodAttachment a = attachment;
         if (a == null) {
             throw new IOException("the sandbox pod " + name + " is not attached");
         }
-        return a.channel().exec(request, wait, relay, cancellation);
+        return a.channel().exec(request, wait, relay, cancellation, hostCalls);
+    }
+
+    /** Sends one message to the runner (host-call answers, from the threads that ran the calls). */
+    void send(ObjectNode message) throws IOException {
+        PodAttachment a = attachment;
+        if (a == null) {
+            throw new IOException("the sandbox pod " + name + " is not attached");
+        }
+        a.channel().send(message);
+    }
+
+    /** Whether the runner relays host-function calls (images built before that feature do not). */
+    boolean callsHost() {
+        PodAttachment a = attachment;
+        return a != null && a.channel().features().contains(RunnerChannel.HOST_CALLS);
     }
 
     /** Whether the runner streams output frames (images built before that feature do not). */
