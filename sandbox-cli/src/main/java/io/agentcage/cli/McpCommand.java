@@ -2,6 +2,7 @@ package io.agentcage.cli;
 
 import io.agentcage.CodeExecutor;
 import io.agentcage.ExecutionLimits;
+import io.agentcage.cli.mcp.McpHttpServer;
 import io.agentcage.cli.mcp.SandboxMcpServer;
 import io.agentcage.text.ModelText;
 import java.io.FileDescriptor;
@@ -11,14 +12,25 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code agentcage mcp}: serves the sandbox as MCP tools over stdio until standard input ends. */
+/**
+ * {@code agentcage mcp}: serves the sandbox as MCP tools over stdio until standard input ends, or over Streamable HTTP
+ * ({@code --http PORT}) until the process is stopped.
+ */
 @Command(name = "mcp", mixinStandardHelpOptions = true,
-        description = {"Serves the sandbox over the Model Context Protocol (stdio transport) until stdin closes.",
+        description = {"Serves the sandbox over the Model Context Protocol: stdio until stdin closes, or Streamable "
+                + "HTTP (--http PORT) until stopped.",
                 "Tools: execute_python (fresh run), open_session, execute_in_session, close_session.",
                 "Standard output carries the protocol; every message of agentcage goes to standard error."})
 final class McpCommand implements Callable<Integer> {
@@ -51,6 +63,22 @@ final class McpCommand implements Callable<Integer> {
             description = "close a session unused for this long (default: ${DEFAULT-VALUE})")
     String sessionIdle;
 
+    @Option(names = "--http", paramLabel = "PORT",
+            description = "serve Streamable HTTP on this TCP port (endpoint /mcp) instead of stdio; 0 picks a free one")
+    Integer httpPort;
+
+    @Option(names = "--bind", defaultValue = "127.0.0.1", paramLabel = "ADDRESS",
+            description = "with --http: the address to listen on (default: ${DEFAULT-VALUE}, loopback only)")
+    String bind;
+
+    @Option(names = "--token-file", paramLabel = "FILE",
+            description = "with --http: every request must send 'Authorization: Bearer <the file's first line>'; "
+                    + "the environment variable " + TOKEN_ENV + " sets it too")
+    Path tokenFile;
+
+    /** The environment variable holding the bearer token of the HTTP transport, when no file names it. */
+    static final String TOKEN_ENV = "AGENTCAGE_MCP_TOKEN";
+
     @Override
     public Integer call() throws InterruptedException {
         if (maxSessions < 1) {
@@ -63,6 +91,10 @@ final class McpCommand implements Callable<Integer> {
                 .timeout(Sizes.duration(timeout, "--timeout"))
                 .memoryBytes(Sizes.bytes(memory, "--memory"))
                 .build();
+        Duration idle = Sizes.duration(sessionIdle, "--session-idle");
+        if (httpPort != null) {
+            return serveHttp(ceilings, idle);
+        }
         // The protocol owns file descriptor 1: anything else printed to System.out would corrupt it.
         OutputStream protocolOut = new FileOutputStream(FileDescriptor.out);
         System.setOut(System.err);
@@ -70,13 +102,78 @@ final class McpCommand implements Callable<Integer> {
         InputStream in = new EndSignallingStream(new FileInputStream(FileDescriptor.in), endOfInput);
         try (CodeExecutor executor = Backends.guarded(backend, ceilings, policy);
              SandboxMcpServer server = new SandboxMcpServer(executor, maxSessions, maxResultChars,
-                     Sizes.duration(sessionIdle, "--session-idle"))) {
+                     idle)) {
             server.start(in, protocolOut);
             System.err.println("agentcage: MCP server ready (backend " + backend + ", policy " + policy
                     + ", limits " + ModelText.limitsLine(ceilings) + ")");
             endOfInput.await();
         }
         return ExitCodes.SUCCESS;
+    }
+
+    private Integer serveHttp(ExecutionLimits ceilings, Duration idle) throws InterruptedException {
+        if (httpPort < 0 || httpPort > 65_535) {
+            throw new UsageException("--http: PORT must be 0 to 65535, got " + httpPort);
+        }
+        InetAddress address;
+        try {
+            address = InetAddress.getByName(bind);
+        } catch (UnknownHostException e) {
+            throw new UsageException("--bind: unknown address '" + bind + "'");
+        }
+        String token = token();
+        CountDownLatch stopped = new CountDownLatch(1);
+        CountDownLatch closed = new CountDownLatch(1);
+        // On SIGTERM or Ctrl-C the hook lets the main thread close the sessions (containers with the Docker backend)
+        // and waits for it, since the JVM halts when the hooks return.
+        Thread hook = new Thread(() -> {
+            stopped.countDown();
+            try {
+                closed.await(30, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "agentcage-mcp-stop");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try (CodeExecutor executor = Backends.guarded(backend, ceilings, policy);
+             SandboxMcpServer server = new SandboxMcpServer(executor, maxSessions, maxResultChars, idle);
+             McpHttpServer http = McpHttpServer.start(server, address, httpPort, token)) {
+            System.err.println("agentcage: MCP server listening on " + http.url() + " (backend " + backend
+                    + ", policy " + policy + ", limits " + ModelText.limitsLine(ceilings)
+                    + (token == null ? ", no token" : ", bearer token required") + ")");
+            if (!address.isLoopbackAddress() && token == null) {
+                System.err.println("agentcage: warning: listening beyond loopback without --token-file: anyone who "
+                        + "reaches " + bind + " can run code");
+            }
+            stopped.await();
+        } catch (IllegalStateException e) {
+            throw new UsageException("--http: " + e.getMessage());
+        } finally {
+            closed.countDown();
+        }
+        return ExitCodes.SUCCESS;
+    }
+
+    /** The bearer token from --token-file (its first line), else from the environment; null for none. */
+    private String token() {
+        if (tokenFile != null) {
+            if (httpPort == null) {
+                throw new UsageException("--token-file works with --http only");
+            }
+            try {
+                String first = Files.readAllLines(tokenFile, StandardCharsets.UTF_8).stream().findFirst().orElse("")
+                        .trim();
+                if (first.isEmpty()) {
+                    throw new UsageException("--token-file: " + tokenFile + " is empty: put the token on its first "
+                            + "line");
+                }
+                return first;
+            } catch (IOException e) {
+                throw new UsageException("--token-file: cannot read " + tokenFile + ": " + e.getMessage());
+            }
+        }
+        String env = System.getenv(TOKEN_ENV);
+        return env == null || env.isBlank() ? null : env.trim();
     }
 
     /** Counts down a latch when the client closes standard input. */

@@ -120,6 +120,22 @@ final class ClientSessions implements AutoCloseable {
         return true;
     }
 
+    /** Closes every session of {@code client} (its MCP session ended); how many. */
+    int closeClient(String client) {
+        List<Entry> ended = new ArrayList<>();
+        synchronized (open) {
+            open.values().removeIf(e -> {
+                boolean mine = e.client.equals(client);
+                if (mine) {
+                    ended.add(e);
+                }
+                return mine;
+            });
+        }
+        ended.forEach(e -> e.session.close());
+        return ended.size();
+    }
+
     /** Closes the sessions unused for longer than the idle time at {@code now} (of the clock given); how many. */
     int closeIdle(long now) {
         List<Entry> idle = new ArrayList<>();

@@ -13,6 +13,7 @@ import io.modelcontextprotocol.server.McpSyncServerExchange;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpServerTransportProvider;
+import io.modelcontextprotocol.spec.McpStreamableServerTransportProvider;
 import java.io.InputStream;
 import java.time.Duration;
 import java.io.OutputStream;
@@ -115,7 +116,17 @@ public final class SandboxMcpServer implements AutoCloseable {
     /** Starts serving MCP on any transport of the MCP SDK, including ones that serve several clients. */
     public void start(McpServerTransportProvider transport) {
         Objects.requireNonNull(transport, "transport == null");
-        server = McpServer.sync(transport)
+        server = configure(McpServer.sync(transport));
+    }
+
+    /** Starts serving MCP on a Streamable HTTP transport of the MCP SDK: every MCP session is its own client. */
+    public void start(McpStreamableServerTransportProvider transport) {
+        Objects.requireNonNull(transport, "transport == null");
+        server = configure(McpServer.sync(transport));
+    }
+
+    private McpSyncServer configure(McpServer.SyncSpecification<?> spec) {
+        return spec
                 .serverInfo("agentcage", "0.1.0")
                 .instructions("Run Python code in a sandbox. " + ModelText.toolDescription(executor.capabilities(),
                         false, executor.hostFunctions()))
@@ -267,6 +278,14 @@ public final class SandboxMcpServer implements AutoCloseable {
 
     private static McpSchema.CallToolResult error(String text) {
         return McpSchema.CallToolResult.builder().addTextContent(text).isError(true).build();
+    }
+
+    /**
+     * Closes the sandbox sessions of the MCP session {@code client}, which ended (an HTTP {@code DELETE}); later calls
+     * naming their handles are told the session is unknown.
+     */
+    void endClient(String client) {
+        sessions.closeClient(client);
     }
 
     /** How many sessions are open, over all clients. */

@@ -1,0 +1,60 @@
+package io.agentcage.cli.mcp;
+
+import jakarta.servlet.Filter;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.function.Consumer;
+
+/**
+ * The HTTP front of the MCP endpoint: checks the bearer token before the MCP SDK sees a request, and ends the
+ * sandbox sessions of an MCP session that a {@code DELETE} ended.
+ */
+final class McpHttpGuard implements Filter {
+
+    private static final String SESSION_HEADER = "Mcp-Session-Id";
+
+    private final byte[] token;
+    private final Consumer<String> endClient;
+
+    /** @param token the bearer token required, or null; {@code endClient} gets the id of an ended MCP session */
+    McpHttpGuard(String token, Consumer<String> endClient) {
+        this.token = token == null ? null : token.getBytes(StandardCharsets.UTF_8);
+        this.endClient = endClient;
+    }
+
+    @Override
+    public void doFilter(ServletRequest req, ServletResponse res, FilterChain chain)
+            throws IOException, ServletException {
+        HttpServletRequest request = (HttpServletRequest) req;
+        HttpServletResponse response = (HttpServletResponse) res;
+        if (token != null && !authorized(request.getHeader("Authorization"))) {
+            response.setHeader("WWW-Authenticate", "Bearer realm=\"agentcage\"");
+            response.setContentType("application/json");
+            response.setStatus(HttpServletResponse.SC_UNAUTHORIZED);
+            response.getWriter().write("{\"error\":\"missing or wrong bearer token: send 'Authorization: Bearer "
+                    + "<token>' with the token the server was started with\"}");
+            return;
+        }
+        chain.doFilter(req, res);
+        String session = request.getHeader(SESSION_HEADER);
+        if ("DELETE".equals(request.getMethod()) && session != null && response.getStatus() < 300) {
+            endClient.accept(session);
+        }
+    }
+
+    /** Compares in constant time, so the token cannot be guessed byte by byte from response times. */
+    private boolean authorized(String header) {
+        if (header == null || !header.regionMatches(true, 0, "Bearer ", 0, 7)) {
+            return false;
+        }
+        byte[] sent = header.substring(7).trim().getBytes(StandardCharsets.UTF_8);
+        return MessageDigest.isEqual(sent, token);
+    }
+}
