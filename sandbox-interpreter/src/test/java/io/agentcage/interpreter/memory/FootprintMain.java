@@ -15,8 +15,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * Run by {@link MemoryFootprintIT} in a JVM sized for the test. {@code hog LIMIT THREADS}: runs every
- * {@link AllocationPatterns pattern}'s hog under a memory limit of LIMIT bytes, THREADS at a time, and prints
+ * Run by {@link MemoryFootprintIT} and {@link MemoryLimitHeapTest} in a JVM sized for the test.
+ * {@code hog LIMIT THREADS [NAME,...]}: runs every {@link AllocationPatterns pattern}'s hog (or those named,
+ * separated by {@code ;}) under a memory limit of LIMIT bytes, THREADS at a time, and prints
  * {@code HOG index outcome limit wall-ms cpu-ms message} per pattern (the CPU time of the thread that ran it: an
  * executor without host functions runs a program on the calling thread). {@code measure LIMIT}: runs each pattern
  * with its small N in a session and prints {@code MEASURE index outcome estimate retained}, the retained heap being
@@ -31,19 +32,22 @@ public final class FootprintMain {
         ExecutionLimits limits = ExecutionLimits.builder().timeout(Duration.ofMinutes(5)).memoryBytes(limit)
                 .maxSteps(Long.MAX_VALUE / 64).build();
         if (args[0].equals("hog")) {
-            hog(limits, Integer.parseInt(args[2]));
+            hog(limits, Integer.parseInt(args[2]), args.length > 3 ? List.of(args[3].split(";")) : null);
         } else {
             measureAll(limits);
         }
     }
 
-    private static void hog(ExecutionLimits limits, int threads) throws Exception {
+    private static void hog(ExecutionLimits limits, int threads, List<String> names) throws Exception {
         List<AllocationPatterns.Pattern> all = AllocationPatterns.ALL;
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         try (InterpreterExecutor ex = InterpreterExecutor.builder().threads(threads).limits(limits).build()) {
             List<Future<String>> out = new ArrayList<>();
             for (int i = 0; i < all.size(); i++) {
+                if (names != null && !names.contains(all.get(i).name())) {
+                    continue;
+                }
                 int index = i;
                 String code = all.get(i).hog();
                 out.add(pool.submit(() -> {

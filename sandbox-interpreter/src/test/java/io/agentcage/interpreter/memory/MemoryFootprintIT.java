@@ -2,7 +2,6 @@ package io.agentcage.interpreter.memory;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -33,8 +32,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * <p>Each check is its own test (own child JVM, own timeout). The table of all three is printed and written to
  * {@code target/memory-footprint.md} after the last.
  *
- * <p>Run with {@code -Dagentcage.footprint=true} (three child JVMs, several minutes on the shared machine); it
- * joins {@code mvn verify} once it has passed there.
+ * <p>Run with {@code -Dagentcage.footprint=true} (three child JVMs, several minutes on the shared machine);
+ * {@link MemoryLimitHeapTest} runs a representative subset of the hogs in every build.
  */
 @EnabledIfSystemProperty(named = "agentcage.footprint", matches = "true")
 class MemoryFootprintIT {
@@ -46,36 +45,11 @@ class MemoryFootprintIT {
     private static final Map<String, List<String>> RUNS = new ConcurrentHashMap<>();
 
     private static List<String> child(String heap, String... args) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-Xmx" + heap, "-Xss4m", "-cp", System.getProperty("java.class.path"),
-                FootprintMain.class.getName()));
-        cmd.addAll(List.of(args));
-        Path log = Files.createTempFile("agentcage-footprint", ".log");
-        try {
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-            boolean done = p.waitFor(12, TimeUnit.MINUTES);
-            if (!done) {
-                p.destroyForcibly().waitFor();
-            }
-            String out = Files.readString(log, StandardCharsets.UTF_8);
-            assertThat(done).as("child finished within 12 minutes: " + out).isTrue();
-            assertThat(out).as("no host OutOfMemoryError").doesNotContain("OutOfMemoryError")
-                    .doesNotContain("host ran out of heap");
-            assertThat(p.exitValue()).as(out).isZero();
-            return out.lines().toList();
-        } finally {
-            Files.deleteIfExists(log);
-        }
+        return ChildJvm.run(heap, 12, args);
     }
 
     private static String[] lineFor(List<String> lines, String kind, int index) {
-        for (String l : lines) {
-            String[] f = l.split(" ", 7);
-            if (f[0].equals(kind) && Integer.parseInt(f[1]) == index) {
-                return f;
-            }
-        }
-        throw new AssertionError("no " + kind + " line for pattern " + index + " in " + lines);
+        return ChildJvm.lineFor(lines, kind, index);
     }
 
     /** The hogs of every pattern: each must end in MEMORY within its CPU-time bound. */
