@@ -121,4 +121,55 @@ class SandboxMetricsTest {
         return registry.get(SandboxMetrics.SESSIONS_OPEN).tags("backend", "interpreter", "application", "test")
                 .gauge().value();
     }
+
+    @Test
+    void should_pass_asynchronous_executions_to_the_backends_own_executeAsync() throws Exception {
+        java.util.concurrent.atomic.AtomicInteger asyncCalls = new java.util.concurrent.atomic.AtomicInteger();
+        CodeExecutor recording = new CodeExecutor() {
+            @Override
+            public ExecutionResult execute(ExecutionRequest request) {
+                return backend.execute(request);
+            }
+
+            @Override
+            public java.util.concurrent.CompletableFuture<ExecutionResult> executeAsync(ExecutionRequest request) {
+                asyncCalls.incrementAndGet();
+                return backend.executeAsync(request);
+            }
+
+            @Override
+            public java.util.concurrent.CompletableFuture<ExecutionResult> executeAsync(
+                    ExecutionRequest request, java.util.concurrent.Executor executor) {
+                asyncCalls.incrementAndGet();
+                return backend.executeAsync(request, executor);
+            }
+
+            @Override
+            public Session openSession() {
+                return backend.openSession();
+            }
+
+            @Override
+            public io.agentcage.Capabilities capabilities() {
+                return backend.capabilities();
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        try (CodeExecutor instrumented = metrics.instrument(recording)) {
+            ExecutionResult r = instrumented.executeAsync(ExecutionRequest.of("6 * 7"))
+                    .get(30, java.util.concurrent.TimeUnit.SECONDS);
+            assertThat(r.value()).contains("42");
+            java.util.concurrent.ExecutorService mine = java.util.concurrent.Executors.newSingleThreadExecutor();
+            try {
+                assertThat(instrumented.executeAsync(ExecutionRequest.of("7 * 6"), mine)
+                        .get(30, java.util.concurrent.TimeUnit.SECONDS).value()).contains("42");
+            } finally {
+                mine.shutdownNow();
+            }
+        }
+        assertThat(asyncCalls).as("both forms reached the backend's executeAsync").hasValue(2);
+    }
 }

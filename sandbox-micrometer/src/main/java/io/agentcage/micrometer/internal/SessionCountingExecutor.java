@@ -36,6 +36,20 @@ public final class SessionCountingExecutor implements CodeExecutor {
         return delegate.execute(request);
     }
 
+    /** The wrapped executor's own asynchronous execution (the interpreter's holds no thread while it waits). */
+    @Override
+    public java.util.concurrent.CompletableFuture<ExecutionResult> executeAsync(ExecutionRequest request) {
+        checkOpen();
+        return delegate.executeAsync(request);
+    }
+
+    @Override
+    public java.util.concurrent.CompletableFuture<ExecutionResult> executeAsync(ExecutionRequest request,
+                                                                             java.util.concurrent.Executor executor) {
+        checkOpen();
+        return delegate.executeAsync(request, executor);
+    }
+
     @Override
     public Session openSession() {
         checkOpen();
