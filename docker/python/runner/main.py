@@ -63,7 +63,8 @@ def main():
                 "ping": lambda message: send({"type": "pong", "id": message.get("id"),
                                               "features": list(protocol.FEATURES)}),
                 "hostreturn": lambda message: None,  # the answer to a call of an execution that is over
-                "cancel": lambda message: None}  # of an execution that is over already: nothing to stop
+                "cancel": lambda message: None,  # of an execution that is over already: nothing to stop
+                "net": lambda message: None}  # for a connection of an execution that is over: closed already
     while True:
         line = reader.readline()
         if line == b"":

@@ -24,6 +24,10 @@ runner ignores fields it does not know, so both sides stay compatible with older
   "message"}}), in any order, while the execution runs. One call past "maxHostCalls" ends it with status "limit",
   limit "HOST_CALLS" (the worker is killed). A call whose awaiting task is cancelled comes as a "hostcancel" ({"id",
   "call"}); the host cancels it and may still answer, which is dropped. See hostcalls.py.
+- "net": an "exec" with "egress" ({"ca": PEM of the executor's CA certificate, optional}) gets a relay of the guest's
+  connections to 127.0.0.1:3128 to the host's egress proxy, as "net" messages both ways ({"id" of the exec, "conn",
+  "op": open/data/eof/close/ack, "data" base64, "n"}), while it runs; the guest's HTTP_PROXY/HTTPS_PROXY point there.
+  See netrelay.py. Without "egress" nothing listens.
 
 Both directions into the supervisor are untrusted in their own way: a host frame may be damaged or come from a
 newer library, and the worker runs guest code, which can write anything into its result pipe. So decode_line
@@ -37,7 +41,7 @@ import os
 import struct
 
 PROTOCOL_VERSION = 1
-FEATURES = ("hostcalls", "output", "cancel")
+FEATURES = ("hostcalls", "output", "cancel", "net")
 _LENGTH = struct.Struct(">I")
 MAX_WORKER_FRAME = 512 << 20
 MAX_HOST_LINE = 512 << 20
@@ -92,6 +96,10 @@ def _count(value):
     return _is_int(value) and 0 <= value <= _MAX_INT
 
 
+def _egress(value):
+    return isinstance(value, dict) and isinstance(value.get("ca", ""), str)
+
+
 def _positive(value):
     return _is_number(value) and value == value and 0 < value <= _MAX_INT  # value == value: not NaN
 
@@ -107,10 +115,15 @@ _FIELDS = {
              "returnBytes": (_count, "a non-negative integer"),
              "hostFunctions": (_identifiers, "a list of Python identifiers"),
              "maxHostCalls": (_count, "a non-negative integer"),
-             "stream": (lambda v: isinstance(v, bool), "a boolean")},
+             "stream": (lambda v: isinstance(v, bool), "a boolean"),
+             "egress": (_egress, "an object with an optional string 'ca'")},
     "cancel": {},
     "hostreturn": {"call": (_count, "a non-negative integer"),
                    "error": (_call_error, "an object with a string 'type' and 'message'")},
+    "net": {"conn": (_count, "a non-negative integer"),
+            "op": (lambda v: v in ("data", "eof", "close", "ack"), "one of data, eof, close, ack"),
+            "data": (lambda v: isinstance(v, str), "a string"),
+            "n": (_count, "a non-negative integer")},
     "preload": {"modules": (_str_list, "a list of strings")},
     "reset": {},
     "ping": {},

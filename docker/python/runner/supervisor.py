@@ -21,6 +21,7 @@ import time
 import guard
 import hostcalls
 import limits
+import netrelay
 import output
 import privileges
 import protocol
@@ -223,11 +224,22 @@ class Supervisor:
                    "hostFunctions": message.get("hostFunctions", [])}
         max_calls = int(message.get("maxHostCalls", 1000))
         relay = hostcalls.CallRelay(self.send, exec_id, request["hostFunctions"], max_calls, current.answer)
+        net = None
+        if isinstance(message.get("egress"), dict):
+            try:
+                net = netrelay.NetRelay(self.send, exec_id, message["egress"].get("ca"))
+            except OSError as error:
+                return {"status": "failure", "stdout": "", "stderr": "", "outputBytes": 0,
+                        "message": "could not start the egress relay on 127.0.0.1:%d: %s" % (netrelay.PORT, error)}
+            request["env"] = dict(request["env"], **net.guest_env())
         try:
             protocol.write_frame(current.control, request)
-            outcome = _wait_for_result(current, out, deadline, self.host, relay, exec_id)
+            outcome = _wait_for_result(current, out, deadline, self.host, relay, exec_id, net)
         except (OSError, ValueError):  # the worker died, or wrote a frame that is not JSON
             outcome = None
+        finally:
+            if net is not None:
+                net.close()
         peak = _resident_peak(current.pid) if isinstance(outcome, dict) else -1
         stray_count = kill_strays(keep=current.pid)
         _drain(current.mux, out.from_mux)
@@ -302,7 +314,7 @@ def _warm_up(modules):
         pass
 
 
-def _wait_for_result(current, out, deadline, host=None, relay=None, exec_id=None):
+def _wait_for_result(current, out, deadline, host=None, relay=None, exec_id=None, net=None):
     """The worker's result frame; "timeout" at the deadline; "hostcalls" when the code made one host call too many;
     "cancelled" when the host cancels this execution (or its channel ends); None when the worker died first. A cancel
     seen before the deadline wins over it. Host calls are relayed meanwhile (hostcalls.CallRelay): the worker's call
@@ -312,19 +324,28 @@ def _wait_for_result(current, out, deadline, host=None, relay=None, exec_id=None
     if host is not None:
         readable.append(host.fileno())
     while True:
-        if host is not None and host.pending() and _host_lines(host, relay, exec_id):
+        if host is not None and host.pending() and _host_lines(host, relay, exec_id, net):
             return "cancelled"
         remaining = deadline - time.monotonic()
         if remaining <= 0:
             return "timeout"
         writable = [current.answer] if relay is not None and relay.wants_write() else []
-        ready, can_write, _ = select.select(readable, writable, [], remaining)
-        if can_write:
-            relay.flush()
+        net_readable = net.readers() if net is not None else []
+        if net is not None:
+            writable = writable + net.writers()
+        ready, can_write, _ = select.select(readable + net_readable, writable, [], remaining)
+        for fd in can_write:
+            if fd == current.answer:
+                relay.flush()
+            elif net is not None:
+                net.on_writable(fd)
         for fd in ready:
             if host is not None and fd == host.fileno():
-                if _host_lines(host, relay, exec_id) or host.eof:
+                if _host_lines(host, relay, exec_id, net) or host.eof:
                     return "cancelled"
+                continue
+            if net is not None and fd in net_readable:
+                net.on_readable(fd)
                 continue
             if fd == current.result:
                 frame = protocol.read_frame(fd)
@@ -345,7 +366,7 @@ def _wait_for_result(current, out, deadline, host=None, relay=None, exec_id=None
                 out.from_fd(sources[fd], data)
 
 
-def _host_lines(host, relay, exec_id):
+def _host_lines(host, relay, exec_id, net=None):
     """Passes the "hostreturn" lines of this execution complete now to `relay`, and says whether a "cancel" of it
     came; other lines go back for the main loop (an answer or a cancel for an execution that is over is dropped)."""
     cancelled, keep = False, []
@@ -357,6 +378,9 @@ def _host_lines(host, relay, exec_id):
         if message is not None and message["type"] == "hostreturn":
             if relay is not None and message.get("id") == relay.exec_id:
                 relay.on_answer(message)
+        elif message is not None and message["type"] == "net":
+            if net is not None and message.get("id") == exec_id:
+                net.on_host(message)
         elif message is not None and message["type"] == "cancel":
             cancelled = cancelled or message.get("id") == exec_id
         else:

@@ -13,6 +13,10 @@ import io.agentcage.SandboxUnavailableException;
 import io.agentcage.Session;
 import io.agentcage.UnsupportedCapabilityException;
 import io.agentcage.docker.internal.ContainerFactory;
+import io.agentcage.egress.EgressSettings;
+import io.agentcage.egress.internal.EgressGateway;
+import io.agentcage.net.NetworkPolicy;
+import io.agentcage.net.SecretResolver;
 import io.agentcage.docker.internal.ContainerLimits;
 import io.agentcage.docker.internal.ContainerPool;
 import io.agentcage.docker.internal.ContainerRun;
@@ -84,6 +88,7 @@ public final class DockerExecutor implements CodeExecutor {
     private final HostSetup hosts;
     private final byte[] snapshotKey;
     private final HostSetupBuilder.Built hostCalls;
+    private final EgressGateway egress;
     private volatile boolean closed;
 
     private DockerExecutor(Builder b) {
@@ -101,6 +106,7 @@ public final class DockerExecutor implements CodeExecutor {
         this.snapshotKey = b.snapshotKey;
         this.hostCalls = b.hostCalls.build(threads);
         this.hosts = hostCalls.setup();
+        this.egress = new EgressGateway(b.networkPolicy, b.secrets, b.egressSettings, null);
         this.background = Executors.newFixedThreadPool(2, threads);
         this.sweeper = Executors.newSingleThreadScheduledExecutor(threads);
         this.janitor = new Janitor(docker, labels, background);
@@ -154,7 +160,7 @@ public final class DockerExecutor implements CodeExecutor {
         }
         try {
             ContainerRun run = ContainerRun.execute(docker, container, request, limits, config.backstopGrace(),
-                    config.isGvisor(), hosts);
+                    config.isGvisor(), hosts, egress);
             ExecutionResult r = run.result();
             return r.toBuilder().duration(Duration.ofNanos(System.nanoTime() - started)).sessionStateLost(false)
                     .build();
@@ -166,7 +172,8 @@ public final class DockerExecutor implements CodeExecutor {
     @Override
     public Session openSession() {
         checkOpen();
-        DockerSession session = new DockerSession(docker, pool, config, sessions::remove, hosts, snapshotKey);
+        DockerSession session = new DockerSession(docker, pool, config, sessions::remove, hosts, snapshotKey,
+                egress);
         sessions.add(session);
         if (closed) {
             session.close();
@@ -302,6 +309,7 @@ public final class DockerExecutor implements CodeExecutor {
         janitor.removeAll();
         sweeper.shutdownNow();
         hostCalls.close();
+        egress.close();
         background.shutdown();
         try {
             background.awaitTermination(10, TimeUnit.SECONDS);
@@ -416,8 +424,43 @@ public final class DockerExecutor implements CodeExecutor {
         private PoolListener poolListener = PoolListener.none();
         private final HostSetupBuilder hostCalls = new HostSetupBuilder();
         private byte[] snapshotKey;
+        private NetworkPolicy networkPolicy = NetworkPolicy.none();
+        private SecretResolver secrets = SecretResolver.none();
+        private EgressSettings egressSettings = EgressSettings.defaults();
 
         private Builder() {
+        }
+
+        /**
+         * The hosts guest code may reach, through the executor's egress proxy on the host: the container keeps no
+         * network ({@code --network none}), and its runner relays each connection the guest's clients make to
+         * {@code HTTP_PROXY}/{@code HTTPS_PROXY} ({@code 127.0.0.1:3128} in the container) over the attach stream to
+         * the proxy, which checks it against this policy (narrowed per request, never widened), resolves names
+         * itself, refuses private addresses, adds the policy's secret headers and records every request in the
+         * result ({@link ExecutionResult#egress()}). Default {@link NetworkPolicy#none()}: nothing listens in the
+         * container. Not together with {@link DockerConfig.Builder#allowNetwork()}. See docs/adr/0055.
+         */
+        public Builder networkPolicy(NetworkPolicy value) {
+            this.networkPolicy = Objects.requireNonNull(value, "networkPolicy == null");
+            return this;
+        }
+
+        /**
+         * Where the {@code {secret:NAME}} placeholders of the policy's header templates are resolved, on the host,
+         * for each request (the container never holds a secret); default {@link SecretResolver#none()}.
+         */
+        public Builder secrets(SecretResolver value) {
+            this.secrets = Objects.requireNonNull(value, "secrets == null");
+            return this;
+        }
+
+        /**
+         * How the host reaches the network for guest requests (resolver, admitted internal endpoints, upstream
+         * trust, timeouts); default {@link EgressSettings#defaults()}.
+         */
+        public Builder egressSettings(EgressSettings value) {
+            this.egressSettings = Objects.requireNonNull(value, "egressSettings == null");
+            return this;
         }
 
         /**
@@ -537,6 +580,11 @@ public final class DockerExecutor implements CodeExecutor {
         public DockerExecutor build() {
             if (engine != null && client != null) {
                 throw new IllegalStateException("engine(...) and dockerClient(...) both name the engine: use one");
+            }
+            if (config.network() && networkPolicy.allowsAnyHost()) {
+                throw new IllegalStateException("networkPolicy(...) allows hosts through the egress proxy, but "
+                        + "allowNetwork() gives the container Docker's whole bridge: use one (networkPolicy "
+                        + "enforces an allowlist)");
             }
             if (buildDefault) {
                 image = SandboxImage.builder().tag(config.image()).build();

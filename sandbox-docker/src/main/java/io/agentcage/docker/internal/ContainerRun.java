@@ -8,7 +8,9 @@ import io.agentcage.ExecutionResult;
 import io.agentcage.Limit;
 import io.agentcage.Outcome;
 import io.agentcage.SandboxFile;
+import io.agentcage.egress.internal.EgressGateway;
 import io.agentcage.runner.internal.HostCalls;
+import io.agentcage.runner.internal.NetRelay;
 import io.agentcage.runner.internal.HostSetup;
 import io.agentcage.runner.internal.CancelledException;
 import io.agentcage.runner.internal.MalformedReplyException;
@@ -17,6 +19,7 @@ import io.agentcage.spi.OutputRelay;
 import io.agentcage.text.ModelText;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.TimeoutException;
 
 /**
@@ -43,8 +46,20 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
      */
     public static ContainerRun execute(DockerClient docker, SandboxContainer container, ExecutionRequest request,
                                        ExecutionLimits limits, Duration grace, boolean gvisor, HostSetup hosts) {
+        return execute(docker, container, request, limits, grace, gvisor, hosts, null);
+    }
+
+    /**
+     * {@link #execute(DockerClient, SandboxContainer, ExecutionRequest, ExecutionLimits, Duration, boolean,
+     * HostSetup)} whose guest code reaches the network only through {@code egress} (the executor's egress proxy,
+     * relayed by the runner; null or a gateway allowing no host: no network); the result carries the execution's
+     * egress records.
+     */
+    public static ContainerRun execute(DockerClient docker, SandboxContainer container, ExecutionRequest request,
+                                       ExecutionLimits limits, Duration grace, boolean gvisor, HostSetup hosts,
+                                       EgressGateway egress) {
         if (hosts.isEmpty()) {
-            return run(docker, container, request, limits, grace, gvisor, null, hosts);
+            return run(docker, container, request, limits, grace, gvisor, null, hosts, egress);
         }
         if (!container.callsHost()) {
             return new ContainerRun(ExecutionResult.sandboxFailure(HostSetup.unsupportedMessage(), Duration.ZERO),
@@ -54,7 +69,7 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
         ContainerRun run;
         try {
             run = run(docker, container, request, limits, grace, gvisor,
-                    hosts.open(limits, container::send, opened -> calls[0] = opened), hosts);
+                    hosts.open(limits, container::send, opened -> calls[0] = opened), hosts, egress);
         } finally {
             if (calls[0] != null) {
                 calls[0].close();
@@ -67,7 +82,8 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
     private static ContainerRun run(DockerClient docker, SandboxContainer container, ExecutionRequest request,
                                     ExecutionLimits limits, Duration grace, boolean gvisor,
                                     java.util.function.LongFunction<java.util.function.Consumer<
-                                            com.fasterxml.jackson.databind.JsonNode>> hostCalls, HostSetup hosts) {
+                                            com.fasterxml.jackson.databind.JsonNode>> hostCalls, HostSetup hosts,
+                                    EgressGateway egress) {
         long started = System.nanoTime();
         java.time.Instant startedAt = java.time.Instant.now();
         long inputBytes = request.inputFiles().stream().mapToLong(SandboxFile::size).sum();
@@ -82,7 +98,7 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
         }
         OutputRelay relay = OutputRelay.of(request);
         ContainerRun run = exchange(docker, container, request, limits, grace, gvisor, relay, started, startedAt,
-                hostCalls, hosts);
+                hostCalls, hosts, egress);
         ExecutionResult r = ResultMapper.cancelledIfAsked(run.result(), request.cancellation());
         if (!container.streamsOutput()) {
             ResultMapper.relayAtEnd(r, relay);   // an older image: the listener gets the output late, but whole
@@ -96,13 +112,27 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
                                          long started, java.time.Instant startedAt,
                                          java.util.function.LongFunction<java.util.function.Consumer<
                                                  com.fasterxml.jackson.databind.JsonNode>> hostCalls,
-                                         HostSetup hosts) {
+                                         HostSetup hosts, EgressGateway egress) {
         ObjectNode message = ResultMapper.execMessage(request, limits);
         hosts.describe(message, limits);
+        Optional<NetRelay.Opened> net = egress == null ? Optional.empty()
+                : NetRelay.open(egress, request.network(), message);
+        if (net.isPresent() && !container.relaysNet()) {
+            net.get().close();
+            return new ContainerRun(ExecutionResult.sandboxFailure("the executor's network policy allows hosts, but "
+                    + "this sandbox image's runner cannot relay connections to the egress proxy (an image built "
+                    + "before egress): rebuild it with scripts/setup-docker.sh", since(started)), false);
+        }
         try {
             ObjectNode reply = container.exec(message, limits.timeout().plus(grace), relay, request.cancellation(),
-                    hostCalls);
-            return new ContainerRun(ResultMapper.toResult(reply, since(started)), false);
+                    hostCalls, net.<java.util.function.LongFunction<java.util.function.Consumer<
+                            com.fasterxml.jackson.databind.JsonNode>>>map(o -> id -> o.relay(container::send, id))
+                            .orElse(null));
+            ExecutionResult r = ResultMapper.toResult(reply, since(started));
+            if (net.isPresent()) {
+                r = r.toBuilder().egress(net.get().finish()).build();
+            }
+            return new ContainerRun(r, false);
         } catch (CancelledException e) {
             container.markStoppedByHost("its execution was cancelled");
             return new ContainerRun(ExecutionResult.cancelled(ModelText.cancelledMessage(since(started)) + "; "
@@ -120,6 +150,8 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
         } catch (IOException e) {
             return new ContainerRun(died(docker, container, e, startedAt, since(started), gvisor,
                     limits.memoryBytes()), true);
+        } finally {
+            net.ifPresent(NetRelay.Opened::close);
         }
     }
 

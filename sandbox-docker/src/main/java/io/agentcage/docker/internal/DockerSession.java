@@ -10,6 +10,7 @@ import io.agentcage.SandboxUnavailableException;
 import io.agentcage.Session;
 import io.agentcage.SessionClosedException;
 import io.agentcage.docker.DockerConfig;
+import io.agentcage.egress.internal.EgressGateway;
 import io.agentcage.runner.internal.HostSetup;
 import io.agentcage.runner.internal.SessionSnapshots;
 import io.agentcage.runner.internal.SessionVariables;
@@ -33,6 +34,7 @@ public final class DockerSession implements Session {
     private final Consumer<DockerSession> onClose;
     private final ReentrantLock lock = new ReentrantLock(true);
     private final HostSetup hosts;
+    private final EgressGateway egress;
     private final byte[] snapshotKey;
     private SandboxContainer container;
     private volatile boolean open = true;
@@ -47,6 +49,16 @@ public final class DockerSession implements Session {
      */
     public DockerSession(DockerClient docker, ContainerPool pool, DockerConfig config, Consumer<DockerSession> onClose,
                          HostSetup hosts, byte[] snapshotKey) {
+        this(docker, pool, config, onClose, hosts, snapshotKey, null);
+    }
+
+    /**
+     * {@link #DockerSession(DockerClient, ContainerPool, DockerConfig, Consumer, HostSetup, byte[])} whose code
+     * reaches the network only through {@code egress} (null: none).
+     */
+    public DockerSession(DockerClient docker, ContainerPool pool, DockerConfig config, Consumer<DockerSession> onClose,
+                         HostSetup hosts, byte[] snapshotKey, EgressGateway egress) {
+        this.egress = egress;
         this.hosts = hosts;
         this.snapshotKey = snapshotKey;
         this.docker = docker;
@@ -75,7 +87,7 @@ public final class DockerSession implements Session {
             }
             ExecutionLimits limits = config.ceilings().narrowedBy(request.limits());
             ContainerRun run = ContainerRun.execute(docker, container, request, limits, config.backstopGrace(),
-                    config.isGvisor(), hosts);
+                    config.isGvisor(), hosts, egress);
             ExecutionResult result = run.result();
             if (run.containerLost()) {
                 pool.release(container);

@@ -96,6 +96,22 @@ public final class SandboxContainer {
         return channel.exec(request, wait, relay, cancellation, hostCalls);
     }
 
+    /** {@link #exec}, handing the execution's {@code net} frames to the handler {@code net} makes (null: none). */
+    ObjectNode exec(ObjectNode request, Duration wait, io.agentcage.spi.OutputRelay relay,
+                    java.util.Optional<io.agentcage.CancellationToken> cancellation,
+                    java.util.function.LongFunction<java.util.function.Consumer<
+                            com.fasterxml.jackson.databind.JsonNode>> hostCalls,
+                    java.util.function.LongFunction<java.util.function.Consumer<
+                            com.fasterxml.jackson.databind.JsonNode>> net)
+            throws IOException, TimeoutException, io.agentcage.runner.internal.CancelledException {
+        return channel.exec(request, wait, relay, cancellation, hostCalls, net);
+    }
+
+    /** Whether the runner relays guest connections to the egress proxy (images built before egress do not). */
+    boolean relaysNet() {
+        return channel.features().contains(RunnerChannel.NET);
+    }
+
     /** Whether the runner streams output frames (images built before that feature do not). */
     boolean streamsOutput() {
         return channel.features().contains(RunnerChannel.OUTPUT);

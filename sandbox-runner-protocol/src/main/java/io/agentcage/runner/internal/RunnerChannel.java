@@ -48,6 +48,8 @@ public final class RunnerChannel {
     public static final String OUTPUT = "output";
     /** The feature of a runner that stops a running {@code exec} on a {@code cancel} with its id. */
     public static final String CANCEL = "cancel";
+    /** The feature of a runner that relays guest connections to the host's egress proxy (see {@link NetRelay}). */
+    public static final String NET = NetRelay.FEATURE;
     /** How long a runner may take to answer a {@code cancel} before the host stops the sandbox: 10 seconds. */
     public static final Duration CANCEL_GRACE = Duration.ofSeconds(10);
     /**
@@ -203,9 +205,22 @@ public final class RunnerChannel {
     public ObjectNode exec(ObjectNode request, Duration wait, OutputRelay relay,
                            Optional<CancellationToken> cancellation, LongFunction<Consumer<JsonNode>> hostCalls)
             throws IOException, TimeoutException, CancelledException {
+        return exec(request, wait, relay, cancellation, hostCalls, null);
+    }
+
+    /**
+     * {@link #exec(ObjectNode, Duration, OutputRelay, Optional, LongFunction)} whose execution's {@code net} frames
+     * (the runner's egress relay, feature {@value NetRelay#FEATURE}) go to the handler {@code net} makes for the
+     * request's id, as they come, on this thread (null: the execution has no egress).
+     */
+    public ObjectNode exec(ObjectNode request, Duration wait, OutputRelay relay,
+                           Optional<CancellationToken> cancellation, LongFunction<Consumer<JsonNode>> hostCalls,
+                           LongFunction<Consumer<JsonNode>> net)
+            throws IOException, TimeoutException, CancelledException {
         long id = IDS.nextLong() & Long.MAX_VALUE;
         request.put("id", id);
         Consumer<JsonNode> calls = hostCalls == null ? null : hostCalls.apply(id);
+        Consumer<JsonNode> frames = net == null ? null : net.apply(id);
         if (relay.isActive() && features.contains(OUTPUT)) {
             request.put("stream", true);
         }
@@ -242,6 +257,10 @@ public final class RunnerChannel {
                         calls.accept(reply);
                     } else if ("output".equals(type)) {
                         relayOutput(reply, relay);
+                    } else if ("net".equals(type)) {
+                        if (frames != null) {
+                            frames.accept(reply);
+                        }
                     } else {
                         return reply;
                     }
