@@ -3,7 +3,7 @@ package io.agentcage.cli.mcp;
 import io.agentcage.CodeExecutor;
 import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
-import io.agentcage.SandboxFile;
+import io.agentcage.OutputListener;
 import io.agentcage.text.ModelText;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.server.McpServer;
@@ -17,11 +17,9 @@ import io.modelcontextprotocol.spec.McpStreamableServerTransportProvider;
 import java.io.InputStream;
 import java.time.Duration;
 import java.io.OutputStream;
-import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -35,16 +33,17 @@ import java.util.function.LongSupplier;
  * (the MCP session) that opened it: it is named by a random handle, and another client that sends the same handle
  * is told the session is unknown, so one client never sees another's state, whatever transport serves several.
  *
- * <p>Results are the same model text as the LangChain4j tool ({@link ModelText}), images produced by the code are
- * added as MCP image content, and {@code isError} is set when the code did not run to completion. Failures of the
+ * <p>Results are the same model text as the LangChain4j tool ({@link ModelText}), with the same facts as
+ * {@code structuredContent} (the code tools declare an {@code outputSchema}); files written by the code are added as
+ * image content or embedded resources, bounded in size ({@link ToolResults}); and {@code isError} is set when the
+ * code did not run to completion. A client that sends a {@code progressToken} receives the output while the code runs,
+ * as progress notifications ({@link ProgressOutput}). Failures of the
  * code, of the arguments and of the sandbox are tool results, never protocol errors. The number of open sessions is
  * capped, and a session left unused for the idle timeout is closed (models forget to call {@code close_session});
  * closing the server closes them all. The server does not own the executor (the creator closes).
  */
 public final class SandboxMcpServer implements AutoCloseable {
 
-    private static final Set<String> IMAGE_TYPES = Set.of("image/png", "image/jpeg", "image/gif", "image/webp");
-    private static final long MAX_IMAGE_BYTES = 1L << 20;
 
     /** How long an unused session stays open by default: 10 minutes. */
     public static final Duration DEFAULT_SESSION_IDLE = Duration.ofMinutes(10);
@@ -135,27 +134,27 @@ public final class SandboxMcpServer implements AutoCloseable {
                 .build();
     }
 
-    /** A tool call's handler: the calling client's id and the arguments. */
+    /** A tool call's handler: the calling client's id, the arguments and the call's output listener (or null). */
     private interface Handler {
-        McpSchema.CallToolResult handle(String client, Map<String, Object> args);
+        McpSchema.CallToolResult handle(String client, Map<String, Object> args, OutputListener output);
     }
 
     private List<SyncToolSpecification> tools() {
         boolean sessionsSupported = executor.capabilities().sessions();
         String oneShot = ModelText.toolDescription(executor.capabilities(), false, executor.hostFunctions());
         SyncToolSpecification execute = tool("execute_python", oneShot, schema(true, false),
-                (client, args) -> run(client, args, false));
+                (client, args, output) -> run(client, args, false, output));
         if (!sessionsSupported) {
             return List.of(execute);
         }
         return List.of(execute,
                 tool("open_session", "Opens a Python session whose variables, functions and imports persist "
                         + "between execute_in_session calls. Returns its session_id.", schema(false, false),
-                        (client, args) -> openSession(client)),
+                        (client, args, output) -> openSession(client)),
                 tool("execute_in_session", ModelText.toolDescription(executor.capabilities(), true,
-                        executor.hostFunctions()), schema(true, true), (client, args) -> run(client, args, true)),
+                        executor.hostFunctions()), schema(true, true), (client, args, output) -> run(client, args, true, output)),
                 tool("close_session", "Closes a session opened with open_session and frees its resources.",
-                        schema(false, true), this::closeSession));
+                        schema(false, true), (client, args, output) -> closeSession(client, args)));
     }
 
     private static SyncToolSpecification tool(String name, String description, Map<String, Object> schema,
@@ -164,11 +163,22 @@ public final class SandboxMcpServer implements AutoCloseable {
         // destructive; a one-shot run leaves nothing behind at all.
         McpSchema.ToolAnnotations hints = McpSchema.ToolAnnotations.builder().readOnlyHint(
                 name.equals("execute_python")).destructiveHint(false).openWorldHint(false).build();
-        McpSchema.Tool tool = McpSchema.Tool.builder().name(name).description(description).inputSchema(schema)
-                .annotations(hints).build();
-        return SyncToolSpecification.builder().tool(tool)
-                .callHandler((exchange, request) -> safely(handler, clientOf(exchange), request.arguments()))
+        McpSchema.Tool.Builder tool = McpSchema.Tool.builder().name(name).description(description).inputSchema(schema)
+                .annotations(hints);
+        boolean runsCode = schema.get("properties") instanceof Map<?, ?> p && p.containsKey("code");
+        if (runsCode) {
+            tool.outputSchema(ToolResults.OUTPUT_SCHEMA);
+        }
+        return SyncToolSpecification.builder().tool(tool.build())
+                .callHandler((exchange, request) -> safely(handler, clientOf(exchange), request.arguments(),
+                        progress(exchange, request), runsCode))
                 .build();
+    }
+
+    /** Progress notifications with the output, when the client asked for progress (a progressToken). */
+    private static OutputListener progress(McpSyncServerExchange exchange, McpSchema.CallToolRequest request) {
+        Object token = request.meta() == null ? null : request.meta().get("progressToken");
+        return token == null || exchange == null ? null : new ProgressOutput(exchange, token);
     }
 
     /** The MCP session of the caller; every stdio server has exactly one. */
@@ -177,12 +187,19 @@ public final class SandboxMcpServer implements AutoCloseable {
         return id == null ? "" : id;
     }
 
-    private static McpSchema.CallToolResult safely(Handler handler, String client, Map<String, Object> args) {
+    private static McpSchema.CallToolResult safely(Handler handler, String client, Map<String, Object> args,
+                                                   OutputListener output, boolean runsCode) {
+        McpSchema.CallToolResult result;
         try {
-            return handler.handle(client, args == null ? Map.of() : args);
+            result = handler.handle(client, args == null ? Map.of() : args, output);
         } catch (RuntimeException e) {
-            return error("The sandbox failed and the code may not have run: " + e.getMessage());
+            result = error("The sandbox failed and the code may not have run: " + e.getMessage());
         }
+        // A tool with an output schema answers with structured content, refusals included.
+        if (runsCode && result.structuredContent() == null) {
+            return ToolResults.refused(((McpSchema.TextContent) result.content().get(0)).text());
+        }
+        return result;
     }
 
     private static Map<String, Object> schema(boolean code, boolean session) {
@@ -203,7 +220,8 @@ public final class SandboxMcpServer implements AutoCloseable {
         return Map.of("type", "object", "properties", props, "required", required);
     }
 
-    private McpSchema.CallToolResult run(String client, Map<String, Object> args, boolean inSession) {
+    private McpSchema.CallToolResult run(String client, Map<String, Object> args, boolean inSession,
+                                         OutputListener output) {
         if (!(args.get("code") instanceof String code) || code.isBlank()) {
             return error("Missing argument 'code': pass the Python source to run.");
         }
@@ -216,6 +234,9 @@ public final class SandboxMcpServer implements AutoCloseable {
             }
             builder.limits(io.agentcage.ExecutionLimits.requestBuilder().timeout(Duration.ofMillis(
                     Math.max(1, Math.round(n.doubleValue() * 1000)))).build());
+        }
+        if (output != null) {
+            builder.outputListener(output);
         }
         ExecutionRequest request = builder.build();
         if (!inSession) {
@@ -240,15 +261,7 @@ public final class SandboxMcpServer implements AutoCloseable {
     }
 
     private McpSchema.CallToolResult render(ExecutionResult result) {
-        McpSchema.CallToolResult.Builder b = McpSchema.CallToolResult.builder()
-                .addTextContent(ModelText.render(result, maxChars)).isError(!result.isSuccess());
-        for (SandboxFile f : result.files()) {
-            if (IMAGE_TYPES.contains(f.mediaType()) && f.size() <= MAX_IMAGE_BYTES) {
-                b.addContent(new McpSchema.ImageContent(null, Base64.getEncoder().encodeToString(f.content()),
-                        f.mediaType()));
-            }
-        }
-        return b.build();
+        return ToolResults.of(result, maxChars);
     }
 
     private McpSchema.CallToolResult openSession(String client) {
