@@ -45,5 +45,22 @@ class NewModuleBudgetsTest {
         endsInLimit("import os\nkeep = []\nos.makedirs('d/e')\nwhile True:\n    keep.append(list(os.walk('.')))\n");
         endsInLimit("import html.parser\nkeep = []\nclass P(html.parser.HTMLParser):\n"
                 + "    def handle_data(self, d):\n        keep.append(d)\nwhile True:\n    P().feed('<p>' + 'x' * 100 + '</p>')\n");
+        endsInLimit("import configparser\nkeep = []\nwhile True:\n    c = configparser.ConfigParser()\n"
+                + "    c.read_string('[s]\\na = 1\\nb = %(a)s-' + 'x' * 100)\n    keep.append((c, c.get('s', 'b')))\n");
+        endsInLimit("import gzip\nkeep = []\nwhile True:\n    keep.append(gzip.decompress(gzip.compress(b'x' * 1000)))\n");
+        endsInLimit("import zipfile, io\nb = io.BytesIO()\nz = zipfile.ZipFile(b, 'w', zipfile.ZIP_DEFLATED)\n"
+                + "i = 0\nwhile True:\n    z.writestr('m%d' % i, 'y' * 500)\n    i += 1\n");
+        endsInLimit("import zipfile, io\nb = io.BytesIO()\nwith zipfile.ZipFile(b, 'w') as z:\n    z.writestr('a', 'x' * 1000)\n"
+                + "keep = []\nwhile True:\n    keep.append(zipfile.ZipFile(b).read('a'))\n");
+    }
+
+    @Test
+    void should_end_in_the_memory_limit_when_a_gzip_bomb_is_inflated_at_once() {
+        // 64 MiB of zeros compress to about 64 KiB; inflating them under a 16 MiB budget must stop at the budget
+        ExecutionResult r = EXECUTOR.run("import gzip, zlib\nc = zlib.compressobj(9, zlib.DEFLATED, 31)\n"
+                + "z = bytes(1 << 20)\nbomb = b''.join([c.compress(z) for _ in range(64)] + [c.flush()])\n"
+                + "print(len(bomb) < 200000)\ngzip.decompress(bomb)\n", SMALL);
+        assertThat(r.stdout()).isEqualTo("True\n");
+        assertThat(r.limitExceeded()).as(r.toString()).contains(Limit.MEMORY);
     }
 }

@@ -146,5 +146,6 @@ def filemode(mode):
                 perm.append(char)
                 break
         else:
-            perm.append('-')
+            # CPython's C implementation (the one it imports) shows an unknown file type as '?'
+            perm.append('-' if i else '?')
     return ''.join(perm)

@@ -1,0 +1,697 @@
+"""ZIP archives: the interpreter's zipfile (CPython 3.11's API and messages for stored and deflated members).
+
+Archives are read and written through file objects: workspace files opened with open(), or io.BytesIO. Members
+inflate in bounded chunks and zlib charges every chunk to the memory budget before it is kept; extraction writes
+chunk by chunk into the workspace, whose size and file-count limits stop a zip bomb or an archive of too many
+members at the first chunk or file past them. Member names are made relative as CPython does ('..', '.', empty
+parts and leading '/' dropped), so extraction stays under the target directory.
+"""
+import io
+import os
+import shutil
+import stat
+import struct
+import time
+import zlib
+
+__all__ = ["BadZipFile", "BadZipfile", "error", "ZIP_STORED", "ZIP_DEFLATED", "ZIP_BZIP2", "ZIP_LZMA",
+           "is_zipfile", "ZipInfo", "ZipFile", "LargeZipFile"]
+
+
+class BadZipFile(Exception):
+    pass
+
+
+class LargeZipFile(Exception):
+    """Raised when writing a zipfile that would need ZIP64 extensions."""
+
+
+error = BadZipfile = BadZipFile
+
+ZIP_STORED = 0
+ZIP_DEFLATED = 8
+ZIP_BZIP2 = 12
+ZIP_LZMA = 14
+DEFAULT_VERSION = 20
+_CHUNK = 64 * 1024
+_LOCAL = struct.Struct("<4sHHHHHIIIHH")
+_CENTRAL = struct.Struct("<4sBBBBHHHHIIIHHHHHII")
+_END = struct.Struct("<4sHHHHIIH")
+_LOCAL_SIG = b"PK\x03\x04"
+_CENTRAL_SIG = b"PK\x01\x02"
+_END_SIG = b"PK\x05\x06"
+_METHOD_NAMES = {ZIP_STORED: 'store', ZIP_DEFLATED: 'deflate', ZIP_BZIP2: 'bzip2', ZIP_LZMA: 'lzma'}
+_open = open
+
+
+def _check_compression(method):
+    if method in (ZIP_STORED, ZIP_DEFLATED):
+        return
+    if method == ZIP_BZIP2:
+        raise RuntimeError("Compression requires the (missing) bz2 module")
+    if method == ZIP_LZMA:
+        raise RuntimeError("Compression requires the (missing) lzma module")
+    raise NotImplementedError("That compression method is not supported")
+
+
+class ZipInfo:
+    """The description of one member: name, time, sizes, CRC, compression and attributes."""
+    __slots__ = ('orig_filename', 'filename', 'date_time', 'compress_type', '_compresslevel', 'comment', 'extra',
+                 'create_system', 'create_version', 'extract_version', 'reserved', 'flag_bits', 'volume',
+                 'internal_attr', 'external_attr', 'header_offset', 'CRC', 'compress_size', 'file_size')
+
+    def __init__(self, filename="NoName", date_time=(1980, 1, 1, 0, 0, 0)):
+        self.orig_filename = filename
+        null = filename.find(chr(0))
+        if null >= 0:
+            filename = filename[0:null]
+        self.filename = filename
+        self.date_time = date_time
+        if date_time[0] < 1980:
+            raise ValueError('ZIP does not support timestamps before 1980')
+        self.compress_type = ZIP_STORED
+        self._compresslevel = None
+        self.comment = b""
+        self.extra = b""
+        self.create_system = 3
+        self.create_version = DEFAULT_VERSION
+        self.extract_version = DEFAULT_VERSION
+        self.reserved = 0
+        self.flag_bits = 0
+        self.volume = 0
+        self.internal_attr = 0
+        self.external_attr = 0
+        self.header_offset = 0
+        self.CRC = 0
+        self.compress_size = 0
+        self.file_size = 0
+
+    def __repr__(self):
+        parts = ['<%s filename=%r' % (self.__class__.__name__, self.filename)]
+        if self.compress_type != ZIP_STORED:
+            parts.append(' compress_type=%s' % _METHOD_NAMES.get(self.compress_type, self.compress_type))
+        hi = self.external_attr >> 16
+        lo = self.external_attr & 0xFFFF
+        if hi:
+            parts.append(' filemode=%r' % stat.filemode(hi))
+        if lo:
+            parts.append(' external_attr=%#x' % lo)
+        isdir = self.is_dir()
+        if not isdir or self.file_size:
+            parts.append(' file_size=%r' % self.file_size)
+        if (not isdir or self.compress_size) and (self.compress_type != ZIP_STORED
+                                                  or self.file_size != self.compress_size):
+            parts.append(' compress_size=%r' % self.compress_size)
+        parts.append('>')
+        return ''.join(parts)
+
+    def is_dir(self):
+        return self.filename.endswith('/')
+
+    @classmethod
+    def from_file(cls, filename, arcname=None, *, strict_timestamps=True):
+        filename = os.fspath(filename)
+        st = os.stat(filename)
+        isdir = stat.S_ISDIR(st.st_mode)
+        date_time = time.localtime(st.st_mtime)[0:6]
+        if not strict_timestamps and date_time[0] < 1980:
+            date_time = (1980, 1, 1, 0, 0, 0)
+        if arcname is None:
+            arcname = filename
+        arcname = os.path.normpath(os.fspath(arcname))
+        while arcname[0] in (os.sep, os.altsep):
+            arcname = arcname[1:]
+        if isdir:
+            arcname += '/'
+        info = cls(arcname, date_time)
+        info.external_attr = (st.st_mode & 0xFFFF) << 16
+        if isdir:
+            info.file_size = 0
+            info.external_attr |= 0x10
+        else:
+            info.file_size = st.st_size
+        return info
+
+    def _encoded_name(self):
+        try:
+            return self.filename.encode('ascii'), self.flag_bits
+        except UnicodeEncodeError:
+            return self.filename.encode('utf-8'), self.flag_bits | 0x800
+
+    def _dos_time(self):
+        y, mo, d, h, mi, s = self.date_time
+        return (y - 1980) << 9 | mo << 5 | d, h << 11 | mi << 5 | (s // 2)
+
+
+class ZipExtFile(io.BufferedIOBase):
+    """A member being read: inflates on demand, checks the CRC at its end."""
+
+    def __init__(self, archive, info, start):
+        self._archive = archive
+        self._info = info
+        self.name = info.filename
+        self.mode = 'r'
+        self._pos = start
+        self._left = info.compress_size
+        self._inflater = zlib.decompressobj(-15) if info.compress_type == ZIP_DEFLATED else None
+        # never more than the size the directory records: a member that would inflate past it fails its CRC
+        self._size_left = info.file_size
+        self._buffer = b""
+        self._crc = 0
+        self._eof = False
+        self._closed = False
+
+    def _raw(self, n):
+        fp = self._archive.fp
+        fp.seek(self._pos)
+        data = fp.read(min(n, self._left))
+        self._pos += len(data)
+        self._left -= len(data)
+        return data
+
+    def _more(self, size):
+        # up to size bytes (size > 0) of the member; b'' at its end
+        size = min(size, self._size_left)
+        if size <= 0 and not self._eof:
+            self._finish()
+        while not self._eof:
+            if self._inflater is None:
+                out = self._raw(size)
+                if not out and self._left > 0:
+                    raise EOFError
+                self._crc = zlib.crc32(out, self._crc)
+                self._size_left -= len(out)
+                if self._left <= 0 or self._size_left <= 0:
+                    self._finish()
+                return out
+            data = self._inflater.unconsumed_tail or self._raw(_CHUNK)
+            if not data:
+                raise EOFError("Compressed file ended before the end-of-stream marker was reached")
+            out = self._inflater.decompress(data, size)
+            if out:
+                self._crc = zlib.crc32(out, self._crc)
+                self._size_left -= len(out)
+            if self._inflater.eof or self._size_left <= 0:
+                self._finish()
+            if out:
+                return out
+        return b""
+
+    def _finish(self):
+        self._eof = True
+        if self._crc != self._info.CRC:
+            raise BadZipFile("Bad CRC-32 for file %r" % self.name)
+
+    def read(self, n=-1):
+        if self._closed:
+            raise ValueError("read from closed file.")
+        if n is None or n < 0:
+            parts = [self._buffer]
+            self._buffer = b""
+            while True:
+                chunk = self._more(_CHUNK)
+                if not chunk:
+                    return b"".join(parts)
+                parts.append(chunk)
+        while len(self._buffer) < n:
+            chunk = self._more(n - len(self._buffer))
+            if not chunk:
+                break
+            self._buffer += chunk
+        out, self._buffer = self._buffer[:n], self._buffer[n:]
+        return out
+
+    def read1(self, n=-1):
+        return self.read(_CHUNK if n is None or n < 0 else n)
+
+    def readline(self, limit=-1):
+        line = b""
+        while limit is None or limit < 0 or len(line) < limit:
+            if not self._buffer:
+                self._buffer = self._more(_CHUNK)
+                if not self._buffer:
+                    break
+            at = self._buffer.find(b"\n")
+            take = at + 1 if at >= 0 else len(self._buffer)
+            if limit is not None and limit >= 0:
+                take = min(take, limit - len(line))
+            line, self._buffer = line + self._buffer[:take], self._buffer[take:]
+            if line.endswith(b"\n"):
+                break
+        return line
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+    def readable(self):
+        return True
+
+    def seekable(self):
+        return False
+
+    @property
+    def closed(self):
+        return self._closed
+
+    def close(self):
+        self._closed = True
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+class _MemberWriter(io.BufferedIOBase):
+    # ZipFile.open(name, 'w'): collects the member and stores it when closed
+    def __init__(self, archive, info):
+        self._archive = archive
+        self._info = info
+        self._data = io.BytesIO()
+        self._closed = False
+
+    def write(self, data):
+        if self._closed:
+            raise ValueError('I/O operation on closed file.')
+        return self._data.write(data)
+
+    def writable(self):
+        return True
+
+    @property
+    def closed(self):
+        return self._closed
+
+    def close(self):
+        if not self._closed:
+            self._closed = True
+            self._archive._writing = False
+            self._archive._store(self._info, self._data.getvalue())
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+class ZipFile:
+    """A ZIP archive read from or written to a workspace file or a binary file object."""
+    fp = None
+
+    def __init__(self, file, mode="r", compression=ZIP_STORED, allowZip64=True, compresslevel=None, *,
+                 strict_timestamps=True, metadata_encoding=None):
+        if mode not in ('r', 'w', 'x', 'a'):
+            raise ValueError("ZipFile requires mode 'r', 'w', 'x', or 'a'")
+        _check_compression(compression)
+        self.compression = compression
+        self.compresslevel = compresslevel
+        self.mode = mode
+        self.debug = 0
+        self.NameToInfo = {}
+        self.filelist = []
+        self._comment = b""
+        self._writing = False
+        self._strict_timestamps = strict_timestamps
+        self.metadata_encoding = metadata_encoding
+        self._own_fp = False
+        if isinstance(file, os.PathLike):
+            file = os.fspath(file)
+        if isinstance(file, str):
+            self.filename = file
+            if mode == 'a' and not os.path.exists(file):
+                mode = 'w'
+            self.fp = _open(file, {'r': 'rb', 'w': 'w+b', 'x': 'x+b', 'a': 'r+b'}[mode])
+            self._own_fp = True
+        else:
+            self.fp = file
+            self.filename = getattr(file, 'name', None)
+        try:
+            if mode == 'r':
+                self._read_directory()
+            elif mode in ('w', 'x'):
+                self.start_dir = self._tell_or_zero()
+            else:
+                try:
+                    self._read_directory()
+                    self.fp.seek(self.start_dir)
+                except BadZipFile:
+                    self.fp.seek(0, 2)
+                    self.start_dir = self.fp.tell()
+            self._modified = mode != 'r'
+        except BaseException:
+            self._close_fp()
+            raise
+
+    def _tell_or_zero(self):
+        try:
+            return self.fp.tell()
+        except (AttributeError, OSError):
+            return 0
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __repr__(self):
+        text = '<%s.%s' % (self.__class__.__module__, self.__class__.__qualname__)
+        if self.fp is not None:
+            if self._own_fp:
+                text += ' filename=%r' % self.filename
+            elif self.filename is not None:
+                text += ' file=%r' % self.fp
+            text += ' mode=%r' % self.mode
+        else:
+            text += ' [closed]'
+        return text + '>'
+
+    def _read_directory(self):
+        fp = self.fp
+        fp.seek(0, 2)
+        size = fp.tell()
+        tail_len = min(size, _END.size + 65535)
+        fp.seek(size - tail_len)
+        tail = fp.read(tail_len)
+        at = tail.rfind(_END_SIG)
+        if at < 0 or len(tail) - at < _END.size:
+            raise BadZipFile("File is not a zip file")
+        _, disk, cd_disk, _, count, cd_size, cd_offset, comment_len = _END.unpack(tail[at:at + _END.size])
+        if count == 0xFFFF or cd_offset == 0xFFFFFFFF or cd_size == 0xFFFFFFFF:
+            raise BadZipFile("ZIP64 archives are not supported by this interpreter")
+        if disk != 0 or cd_disk != 0:
+            raise BadZipFile("zipfiles that span multiple disks are not supported")
+        self._comment = tail[at + _END.size:at + _END.size + comment_len]
+        end_pos = size - tail_len + at
+        concat = end_pos - cd_size - cd_offset
+        self.start_dir = cd_offset + concat
+        if self.start_dir < 0:
+            raise BadZipFile("Bad offset for central directory")
+        fp.seek(self.start_dir)
+        data = fp.read(cd_size)
+        pos = 0
+        while pos < len(data):
+            if len(data) - pos < _CENTRAL.size or data[pos:pos + 4] != _CENTRAL_SIG:
+                raise BadZipFile("Bad magic number for central directory")
+            fields = _CENTRAL.unpack(data[pos:pos + _CENTRAL.size])
+            pos += _CENTRAL.size
+            name_len, extra_len, comment_len = fields[12], fields[13], fields[14]
+            raw_name = data[pos:pos + name_len]
+            pos += name_len
+            flags = fields[5]
+            name = raw_name.decode('utf-8' if flags & 0x800 else (self.metadata_encoding or 'cp437'))
+            info = ZipInfo(name)
+            info.extra = data[pos:pos + extra_len]
+            pos += extra_len
+            info.comment = data[pos:pos + comment_len]
+            pos += comment_len
+            info.header_offset = fields[18] + concat
+            (info.create_version, info.create_system, info.extract_version, info.reserved, info.flag_bits,
+             info.compress_type, dostime, dosdate, info.CRC, info.compress_size, info.file_size) = fields[1:12]
+            info.volume, info.internal_attr, info.external_attr = fields[15], fields[16], fields[17]
+            info.date_time = ((dosdate >> 9) + 1980, (dosdate >> 5) & 0xF, dosdate & 0x1F, dostime >> 11,
+                              (dostime >> 5) & 0x3F, (dostime & 0x1F) * 2)
+            self.filelist.append(info)
+            self.NameToInfo[info.filename] = info
+
+    @property
+    def comment(self):
+        return self._comment
+
+    @comment.setter
+    def comment(self, comment):
+        if not isinstance(comment, bytes):
+            raise TypeError("comment: expected bytes, got %s" % type(comment).__name__)
+        self._comment = comment[:65535]
+        self._modified = True
+
+    def namelist(self):
+        return [info.filename for info in self.filelist]
+
+    def infolist(self):
+        return self.filelist
+
+    def printdir(self, file=None):
+        print("%-46s %19s %12s" % ("File Name", "Modified    ", "Size"), file=file)
+        for info in self.filelist:
+            date = "%d-%02d-%02d %02d:%02d:%02d" % info.date_time[:6]
+            print("%-46s %s %12d" % (info.filename, date, info.file_size), file=file)
+
+    def testzip(self):
+        for info in self.filelist:
+            try:
+                with self.open(info.filename, "r") as f:
+                    while f.read(_CHUNK):
+                        pass
+            except BadZipFile:
+                return info.filename
+        return None
+
+    def getinfo(self, name):
+        info = self.NameToInfo.get(name)
+        if info is None:
+            raise KeyError('There is no item named %r in the archive' % name)
+        return info
+
+    def setpassword(self, pwd):
+        raise NotImplementedError("encrypted ZIP members are not supported by this interpreter")
+
+    def read(self, name, pwd=None):
+        with self.open(name, "r", pwd) as f:
+            return f.read()
+
+    def open(self, name, mode="r", pwd=None, *, force_zip64=False):
+        if mode not in ("r", "w"):
+            raise ValueError('open() requires mode "r" or "w"')
+        if pwd is not None and mode == "w":
+            raise ValueError("pwd is only supported for reading files")
+        if not self.fp:
+            raise ValueError("Attempt to use ZIP archive that was already closed")
+        if isinstance(name, ZipInfo):
+            info = name
+        elif mode == 'w':
+            info = ZipInfo(name)
+            info.compress_type = self.compression
+            info._compresslevel = self.compresslevel
+        else:
+            info = self.getinfo(name)
+        if mode == 'w':
+            self._check_writable()
+            if self._writing:
+                raise ValueError("Can't write to the ZIP file while there is another write handle open on it. "
+                                 "Close the first handle before opening another.")
+            self._writing = True
+            return _MemberWriter(self, info)
+        if self._writing:
+            raise ValueError("Can't read from the ZIP file while there is an open writing handle on it. "
+                             "Close the writing handle before trying to read.")
+        self.fp.seek(info.header_offset)
+        head = self.fp.read(_LOCAL.size)
+        if len(head) != _LOCAL.size:
+            raise BadZipFile("Truncated file header")
+        fields = _LOCAL.unpack(head)
+        if fields[0] != _LOCAL_SIG:
+            raise BadZipFile("Bad magic number for file header")
+        raw_name = self.fp.read(fields[9])
+        self.fp.read(fields[10])
+        if info.flag_bits & 0x20:
+            raise NotImplementedError("compressed patched data (flag bit 5)")
+        if info.flag_bits & 0x40:
+            raise NotImplementedError("strong encryption (flag bit 6)")
+        fname = raw_name.decode('utf-8' if fields[2] & 0x800 else (self.metadata_encoding or 'cp437'))
+        if fname != info.orig_filename:
+            raise BadZipFile('File name in directory %r and header %r differ.' % (info.orig_filename, fname))
+        if info.flag_bits & 0x1:
+            raise RuntimeError("File %r is encrypted, password required for extraction" % (name,))
+        _check_compression(info.compress_type)
+        return ZipExtFile(self, info, info.header_offset + _LOCAL.size + fields[9] + fields[10])
+
+    def extract(self, member, path=None, pwd=None):
+        path = os.getcwd() if path is None else os.fspath(path)
+        return self._extract_member(member, path, pwd)
+
+    def extractall(self, path=None, members=None, pwd=None):
+        if members is None:
+            members = self.namelist()
+        path = os.getcwd() if path is None else os.fspath(path)
+        for member in members:
+            self._extract_member(member, path, pwd)
+
+    def _extract_member(self, member, target, pwd):
+        info = member if isinstance(member, ZipInfo) else self.getinfo(member)
+        # only plain parts of the name count: '', '.' and '..' are dropped, so the result stays under target
+        parts = [p for p in info.filename.split('/') if p not in ('', os.curdir, os.pardir)]
+        path = os.path.normpath(os.path.join(target, os.sep.join(parts)))
+        parent = os.path.dirname(path)
+        if parent and not os.path.exists(parent):
+            os.makedirs(parent)
+        if info.is_dir():
+            if not os.path.isdir(path):
+                os.mkdir(path)
+            return path
+        with self.open(info, pwd=pwd) as source, _open(path, "wb") as out:
+            shutil.copyfileobj(source, out)
+        return path
+
+    def _check_writable(self):
+        if self.mode not in ('w', 'x', 'a'):
+            raise ValueError("write() requires mode 'w', 'x', or 'a'")
+        if not self.fp:
+            raise ValueError("Attempt to write to ZIP archive that was already closed")
+
+    def write(self, filename, arcname=None, compress_type=None, compresslevel=None):
+        if not self.fp:
+            raise ValueError("Attempt to write to ZIP archive that was already closed")
+        if self._writing:
+            raise ValueError("Can't write to ZIP archive while an open writing handle exists")
+        info = ZipInfo.from_file(filename, arcname, strict_timestamps=self._strict_timestamps)
+        if info.is_dir():
+            info.compress_size = 0
+            info.CRC = 0
+            self.mkdir(info)
+            return
+        info.compress_type = self.compression if compress_type is None else compress_type
+        info._compresslevel = self.compresslevel if compresslevel is None else compresslevel
+        with _open(filename, "rb") as f:
+            data = f.read()
+        self._store(info, data)
+
+    def writestr(self, zinfo_or_arcname, data, compress_type=None, compresslevel=None):
+        if isinstance(data, str):
+            data = data.encode("utf-8")
+        if not isinstance(zinfo_or_arcname, ZipInfo):
+            info = ZipInfo(zinfo_or_arcname, time.localtime(time.time())[:6])
+            info.compress_type = self.compression
+            info._compresslevel = self.compresslevel
+            if info.filename.endswith('/'):
+                info.external_attr = 0o40775 << 16
+                info.external_attr |= 0x10
+            else:
+                info.external_attr = 0o600 << 16
+        else:
+            info = zinfo_or_arcname
+            if not info.external_attr:
+                info.external_attr = 0o600 << 16
+        if not self.fp:
+            raise ValueError("Attempt to write to ZIP archive that was already closed")
+        if self._writing:
+            raise ValueError("Can't write to ZIP archive while an open writing handle exists.")
+        if compress_type is not None:
+            info.compress_type = compress_type
+        if compresslevel is not None:
+            info._compresslevel = compresslevel
+        self._store(info, bytes(data))
+
+    def mkdir(self, zinfo_or_directory_name, mode=511):
+        if isinstance(zinfo_or_directory_name, ZipInfo):
+            info = zinfo_or_directory_name
+            if not info.is_dir():
+                raise ValueError("The given ZipInfo does not describe a directory")
+        elif isinstance(zinfo_or_directory_name, str):
+            name = zinfo_or_directory_name
+            if not name.endswith("/"):
+                name += "/"
+            info = ZipInfo(name)
+            info.external_attr = ((0o40000 | mode) & 0xFFFF) << 16
+            info.external_attr |= 0x10
+        else:
+            raise TypeError("Expected type str or ZipInfo")
+        info.compress_type = ZIP_STORED
+        self._store(info, b"")
+
+    def _store(self, info, data):
+        self._check_writable()
+        _check_compression(info.compress_type)
+        if info.filename in self.NameToInfo:
+            import warnings
+            warnings.warn('Duplicate name: %r' % info.filename, stacklevel=4)
+        info.file_size = len(data)
+        info.CRC = zlib.crc32(data)
+        if info.compress_type == ZIP_DEFLATED:
+            level = -1 if info._compresslevel is None else info._compresslevel
+            deflater = zlib.compressobj(level, zlib.DEFLATED, -15)
+            body = deflater.compress(data) + deflater.flush()
+        else:
+            body = data
+        info.compress_size = len(body)
+        if info.file_size > 0xFFFFFFFF or info.compress_size > 0xFFFFFFFF or self.start_dir > 0xFFFFFFFF:
+            raise LargeZipFile("Filesize would require ZIP64 extensions")
+        info.header_offset = self.start_dir
+        info.extract_version = max(info.extract_version, DEFAULT_VERSION)
+        info.create_version = max(info.create_version, DEFAULT_VERSION)
+        name, flags = info._encoded_name()
+        info.flag_bits = flags
+        dosdate, dostime = info._dos_time()
+        self.fp.seek(self.start_dir)
+        self.fp.write(_LOCAL.pack(_LOCAL_SIG, info.extract_version, info.flag_bits, info.compress_type, dostime,
+                                  dosdate, info.CRC, info.compress_size, info.file_size, len(name),
+                                  len(info.extra)) + name + info.extra)
+        self.fp.write(body)
+        self.start_dir = self.fp.tell()
+        self.filelist.append(info)
+        self.NameToInfo[info.filename] = info
+        self._modified = True
+
+    def close(self):
+        if self.fp is None:
+            return
+        if self._writing:
+            raise ValueError("Can't close the ZIP file while there is an open writing handle on it. "
+                             "Close the writing handle before closing the zip.")
+        try:
+            if self.mode in ('w', 'x', 'a') and self._modified:
+                self._write_directory()
+        finally:
+            self._close_fp()
+
+    def _write_directory(self):
+        self.fp.seek(self.start_dir)
+        directory = []
+        for info in self.filelist:
+            name, flags = info._encoded_name()
+            dosdate, dostime = info._dos_time()
+            directory.append(_CENTRAL.pack(
+                _CENTRAL_SIG, info.create_version, info.create_system, info.extract_version, info.reserved, flags,
+                info.compress_type, dostime, dosdate, info.CRC, info.compress_size, info.file_size, len(name),
+                len(info.extra), len(info.comment), 0, info.internal_attr, info.external_attr,
+                info.header_offset) + name + info.extra + info.comment)
+        body = b"".join(directory)
+        count = len(self.filelist)
+        if count > 0xFFFF:
+            raise LargeZipFile("Files count would require ZIP64 extensions")
+        self.fp.write(body)
+        self.fp.write(_END.pack(_END_SIG, 0, 0, count, count, len(body), self.start_dir, len(self._comment)))
+        self.fp.write(self._comment)
+        if self.mode == "a":
+            self.fp.truncate()
+        self.fp.flush()
+
+    def _close_fp(self):
+        fp = self.fp
+        self.fp = None
+        if self._own_fp and fp is not None:
+            fp.close()
+
+
+def is_zipfile(filename):
+    """True when filename (a path or a binary file object) ends with a ZIP end-of-directory record."""
+    try:
+        if hasattr(filename, "read"):
+            pos = filename.tell()
+            try:
+                ZipFile(filename)
+            finally:
+                filename.seek(pos)
+        else:
+            ZipFile(filename).close()
+        return True
+    except (OSError, BadZipFile):
+        return False

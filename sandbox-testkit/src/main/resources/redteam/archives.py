@@ -1,0 +1,130 @@
+# Attacks through the archive modules (gzip, zipfile): decompression bombs inflated into memory or streamed into the
+# workspace, member names that climb out of the extraction directory, and archives of more members than the
+# workspace may hold. Each program prints "blocked" when the sandbox held, or ESCAPED with what it reached; a bomb
+# ends in the memory or workspace limit, never in a host error. In a container CPython's own modules run behind the
+# container's boundary (its memory and disk limits), so these are interpreter attacks.
+# default docker: n/a CPython in a container inflates into the container's own memory and disk limits (resources.py)
+
+### archives-01 a zip bomb read into memory (256 MiB of zeros in a 256 KiB member)
+# strict: reject import-not-allowed
+# standard: accept
+# interpreter: limit MEMORY
+import io, struct, zlib, zipfile
+c = zlib.compressobj(9, zlib.DEFLATED, -15)
+zero = bytes(1 << 20)
+parts, crc = [], 0
+for _ in range(256):
+    parts.append(c.compress(zero))
+    crc = zlib.crc32(zero, crc)
+data = b''.join(parts) + c.flush()
+name = b'bomb.bin'
+size = 256 << 20
+local = struct.pack('<IHHHHHIIIHH', 0x04034b50, 20, 0, 8, 0, 33, crc, len(data), size, len(name), 0) + name
+central = struct.pack('<IBBHHHHHIIIHHHHHII', 0x02014b50, 20, 3, 20, 0, 8, 0, 33, crc, len(data), size, len(name),
+                      0, 0, 0, 0, 0, 0) + name
+end = struct.pack('<IHHHHIIH', 0x06054b50, 0, 0, 1, 1, len(central), len(local) + len(data), 0)
+archive = zipfile.ZipFile(io.BytesIO(local + data + central + end))
+print('ESCAPED inflated', len(archive.read('bomb.bin')))
+
+### archives-02 a zip bomb extracted into the workspace (256 MiB past the 8 MiB workspace)
+# strict: reject import-not-allowed
+# standard: accept
+# interpreter: limit FILES
+import io, zlib, zipfile
+import struct
+c = zlib.compressobj(9, zlib.DEFLATED, -15)
+zero = bytes(1 << 20)
+data = b''.join([c.compress(zero) for _ in range(256)]) + c.flush()
+crc = 0
+for _ in range(256):
+    crc = zlib.crc32(zero, crc)
+name = b'bomb.bin'
+local = struct.pack('<IHHHHHIIIHH', 0x04034b50, 20, 0, 8, 0, 33, crc, len(data), 256 << 20, len(name), 0) + name
+central = struct.pack('<IBBHHHHHIIIHHHHHII', 0x02014b50, 20, 3, 20, 0, 8, 0, 33, crc, len(data), 256 << 20,
+                      len(name), 0, 0, 0, 0, 0, 0) + name
+end = struct.pack('<IHHHHIIH', 0x06054b50, 0, 0, 1, 1, len(central), len(local) + len(data), 0)
+zipfile.ZipFile(io.BytesIO(local + data + central + end)).extractall('out')
+print('ESCAPED extracted 256 MiB')
+
+### archives-03 a gzip bomb decompressed at once (256 MiB of zeros)
+# strict: reject import-not-allowed
+# standard: accept
+# interpreter: limit MEMORY
+import gzip, zlib
+c = zlib.compressobj(9, zlib.DEFLATED, 31)
+zero = bytes(1 << 20)
+bomb = b''.join([c.compress(zero) for _ in range(256)]) + c.flush()
+print('ESCAPED', len(gzip.decompress(bomb)))
+
+### archives-04 a gzip bomb streamed into a workspace file
+# strict: reject import-not-allowed
+# standard: accept
+# interpreter: limit FILES
+import gzip, shutil, zlib
+c = zlib.compressobj(9, zlib.DEFLATED, 31)
+zero = bytes(1 << 20)
+with open('bomb.gz', 'wb') as f:
+    for _ in range(256):
+        f.write(c.compress(zero))
+    f.write(c.flush())
+with gzip.open('bomb.gz') as g, open('out.bin', 'wb') as out:
+    shutil.copyfileobj(g, out)
+print('ESCAPED streamed 256 MiB')
+
+### archives-05 member names that climb out of the extraction directory ('..', absolute, backslashes)
+# strict: reject import-not-allowed
+# standard: accept
+# interpreter: prints blocked
+import io, os, zipfile
+names = ['../../../../etc/evil', '/etc/evil2', '..\\..\\evil3', 'a/../../../evil4', '/workspace/../../evil5',
+         '....//evil6', 'ok/../../evil7']
+buf = io.BytesIO()
+with zipfile.ZipFile(buf, 'w') as z:
+    for n in names:
+        z.writestr(n, 'payload')
+outside = []
+with zipfile.ZipFile(buf) as z:
+    for n in names:
+        try:
+            z.extract(n, 'dest')
+        except OSError:
+            pass  # the workspace refuses some names (backslashes): that is blocked too
+    for root, dirs, files in os.walk('/workspace'):
+        outside += [os.path.join(root, f) for f in files if not root.startswith('/workspace/dest')]
+    for n in names:
+        for target in ('/', '/tmp', '..', '../..'):
+            try:
+                where = z.extract(n, target)
+            except OSError:
+                continue
+            if not os.path.abspath(where).startswith(('/workspace/', '/tmp/')):
+                outside.append(where)
+print('ESCAPED ' + str(outside) if outside else 'blocked')
+
+### archives-06 an archive of more members than the workspace may hold, extracted
+# strict: reject import-not-allowed
+# standard: accept
+# interpreter: limit FILES
+import io, zipfile
+buf = io.BytesIO()
+with zipfile.ZipFile(buf, 'w') as z:
+    for i in range(5000):
+        z.writestr('m/%d.txt' % i, '')
+zipfile.ZipFile(buf).extractall()
+print('ESCAPED extracted 5000 files')
+
+### archives-07 a member whose header claims a small size but inflates far past it (inflating stops at the size)
+# strict: reject import-not-allowed
+# standard: accept
+# interpreter: error BadZipFile
+import io, struct, zlib, zipfile
+c = zlib.compressobj(9, zlib.DEFLATED, -15)
+zero = bytes(1 << 20)
+data = b''.join([c.compress(zero) for _ in range(256)]) + c.flush()
+name = b'liar.txt'
+local = struct.pack('<IHHHHHIIIHH', 0x04034b50, 20, 0, 8, 0, 33, 0, len(data), 10, len(name), 0) + name
+central = struct.pack('<IBBHHHHHIIIHHHHHII', 0x02014b50, 20, 3, 20, 0, 8, 0, 33, 0, len(data), 10, len(name),
+                      0, 0, 0, 0, 0, 0) + name
+end = struct.pack('<IHHHHIIH', 0x06054b50, 0, 0, 1, 1, len(central), len(local) + len(data), 0)
+with zipfile.ZipFile(io.BytesIO(local + data + central + end)) as z:
+    print('ESCAPED', len(z.read('liar.txt')))
