@@ -3,7 +3,6 @@ package io.agentcage.interpreter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.agentcage.ExecutionLimits;
-import io.agentcage.ExecutionResult;
 import io.agentcage.host.HostFunction;
 import io.agentcage.host.HostParameter;
 import io.agentcage.host.ValueType;
@@ -70,16 +69,11 @@ class RedTeamInterpreterTest {
         String standard = Verdicts.describe(PolicyValidator.standard().validate(attack.code()));
         boolean mayTimeOut = attack.expected("interpreter").alternatives().contains("timeout");
         Duration deadline = mayTimeOut ? TIMEOUT : PATIENT_TIMEOUT;
-        long start = System.nanoTime();
-        ExecutionResult r = AttackRunner.run((mayTimeOut ? EX : PATIENT).executor(), attack);
-        Duration took = Duration.ofNanos(System.nanoTime() - start);
-        String why = AttackRunner.judge(attack, "interpreter", r, OUTPUT_BYTES);
-        if (why.isEmpty() && took.compareTo(deadline.multipliedBy(attack.steps().size()).plusSeconds(5)) > 0) {
-            why = "took " + took.toMillis() + " ms, past the deadline";
-        }
-        REPORT.add(attack, strict, standard, attack.expected("interpreter").toString(), Expectation.describe(r),
-                why.isEmpty());
-        assertThat(why).as(attack.toString()).isEmpty();
+        AttackRunner.Judged j = AttackRunner.runAndJudge((mayTimeOut ? EX : PATIENT).executor(), attack,
+                "interpreter", OUTPUT_BYTES, deadline.plusSeconds(5));
+        REPORT.add(attack, strict, standard, attack.expected("interpreter").toString(),
+                Expectation.describe(j.result()), j.contained());
+        assertThat(j.why()).as(attack.toString()).isEmpty();
     }
 
     @AfterAll

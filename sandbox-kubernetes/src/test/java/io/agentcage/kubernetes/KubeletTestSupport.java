@@ -85,6 +85,20 @@ final class KubeletTestSupport implements AutoCloseable {
                 .getItems().stream().map(p -> p.getMetadata().getName()).toList();
     }
 
+    /**
+     * Closes the cluster after checking that the executors' close left no sandbox pod in the API server and no
+     * container on the engine (the check fails the test; the cluster is closed either way).
+     */
+    void closeCheckingNothingLeft() {
+        try {
+            org.assertj.core.api.Assertions.assertThat(podsLeft()).as("sandbox pods left after close").isEmpty();
+            org.assertj.core.api.Assertions.assertThat(kubelet.containersLeft())
+                    .as("kubelet containers left after close").isEmpty();
+        } finally {
+            close();
+        }
+    }
+
     @Override
     public void close() {
         kubelet.close();

@@ -43,12 +43,7 @@ class KubernetesLifecycleIT {
     @AfterEach
     void stop() {
         executors.forEach(KubernetesExecutor::close);
-        try {
-            assertThat(cluster.podsLeft()).as("sandbox pods left after close").isEmpty();
-            assertThat(cluster.kubelet.containersLeft()).as("kubelet containers left after close").isEmpty();
-        } finally {
-            cluster.close();
-        }
+        cluster.closeCheckingNothingLeft();
     }
 
     private final List<io.agentcage.spi.PoolEvent> events = new java.util.concurrent.CopyOnWriteArrayList<>();

@@ -44,6 +44,36 @@ public final class AttackRunner {
     }
 
     /**
+     * An attack's run and its judgement.
+     *
+     * @param result the last program's result
+     * @param why    why the attack was not contained as expected, or an empty string when it was
+     */
+    public record Judged(ExecutionResult result, String why) {
+        /** Whether the attack was contained as expected. */
+        public boolean contained() {
+            return why.isEmpty();
+        }
+    }
+
+    /**
+     * Runs the attack ({@link #run}) and judges its last result ({@link #judge}); an attack that holds the host
+     * longer than {@code boundPerProgram} for each of its programs fails too. The bound is a hang guard, not a
+     * performance margin: give it the deadline plus ample slack for a loaded machine.
+     */
+    public static Judged runAndJudge(CodeExecutor executor, Attack attack, String backend, long outputLimitBytes,
+                                     java.time.Duration boundPerProgram) {
+        long start = System.nanoTime();
+        ExecutionResult r = run(executor, attack);
+        java.time.Duration took = java.time.Duration.ofNanos(System.nanoTime() - start);
+        String why = judge(attack, backend, r, outputLimitBytes);
+        if (why.isEmpty() && took.compareTo(boundPerProgram.multipliedBy(attack.steps().size())) > 0) {
+            why = "took " + took.toMillis() + " ms, far past the deadline";
+        }
+        return new Judged(r, why);
+    }
+
+    /**
      * Why the result breaks the expectation or the invariants every attack must keep (no escape marker, output
      * within the limit), or an empty string when the attack was contained as expected.
      */
