@@ -10,11 +10,13 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
 
 /**
- * The HTTP front of the MCP endpoint: checks the bearer token before the MCP SDK sees a request, and ends the
- * sandbox sessions of an MCP session that a {@code DELETE} ended.
+ * The HTTP front of the MCP endpoint: checks the bearer token before the MCP SDK sees a request, passes the messages
+ * of an MCP session through the cancellation tap, and ends the sandbox sessions of an MCP session that a
+ * {@code DELETE} ended.
  */
 final class McpHttpGuard implements Filter {
 
@@ -22,11 +24,20 @@ final class McpHttpGuard implements Filter {
 
     private final byte[] token;
     private final Consumer<String> endClient;
+    private final BiFunction<String, String, String> tap;
+    private final int maxBodyBytes;
 
-    /** @param token the bearer token required, or null; {@code endClient} gets the id of an ended MCP session */
-    McpHttpGuard(String token, Consumer<String> endClient) {
+    /**
+     * @param token     the bearer token required, or null
+     * @param endClient gets the id of an ended MCP session
+     * @param tap       sees each POSTed message with its MCP session id, and returns it, possibly rewritten
+     *                  ({@link RunningCalls#tap})
+     */
+    McpHttpGuard(String token, Consumer<String> endClient, BiFunction<String, String, String> tap, int maxBodyBytes) {
         this.token = token == null ? null : token.getBytes(StandardCharsets.UTF_8);
         this.endClient = endClient;
+        this.tap = tap;
+        this.maxBodyBytes = maxBodyBytes;
     }
 
     @Override
@@ -42,8 +53,19 @@ final class McpHttpGuard implements Filter {
                     + "<token>' with the token the server was started with\"}");
             return;
         }
-        chain.doFilter(req, res);
         String session = request.getHeader(SESSION_HEADER);
+        if ("POST".equals(request.getMethod()) && session != null) {
+            byte[] body = request.getInputStream().readNBytes(maxBodyBytes + 1);
+            if (body.length > maxBodyBytes) {
+                response.setStatus(413);
+                response.setContentType("application/json");
+                response.getWriter().write("{\"error\":\"message too large: at most " + maxBodyBytes + " bytes\"}");
+                return;
+            }
+            body = tap.apply(session, new String(body, StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8);
+            request = new TappedRequest(request, body);
+        }
+        chain.doFilter(request, res);
         if ("DELETE".equals(request.getMethod()) && session != null && response.getStatus() < 300) {
             endClient.accept(session);
         }

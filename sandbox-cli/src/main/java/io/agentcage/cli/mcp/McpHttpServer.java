@@ -81,7 +81,7 @@ public final class McpHttpServer implements AutoCloseable {
         ServletHolder holder = new ServletHolder(transport);
         holder.setAsyncSupported(true);
         context.addServlet(holder, ENDPOINT);
-        FilterHolder guard = new FilterHolder(new McpHttpGuard(token, server::endClient));
+        FilterHolder guard = new FilterHolder(new McpHttpGuard(token, server::endClient, server::tap, MAX_REQUEST_BYTES));
         guard.setAsyncSupported(true);
         context.addFilter(guard, "/*", EnumSet.of(DispatcherType.REQUEST));
         jetty.setHandler(context);

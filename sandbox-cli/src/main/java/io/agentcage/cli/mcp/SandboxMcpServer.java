@@ -1,5 +1,6 @@
 package io.agentcage.cli.mcp;
 
+import io.agentcage.CancellationToken;
 import io.agentcage.CodeExecutor;
 import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
@@ -54,6 +55,7 @@ public final class SandboxMcpServer implements AutoCloseable {
     private final ClientSessions sessions;
     private final Duration sessionIdle;
     private final ScheduledExecutorService sweeper;
+    private final RunningCalls calls = new RunningCalls();
     private McpSyncServer server;
 
     /**
@@ -109,7 +111,9 @@ public final class SandboxMcpServer implements AutoCloseable {
 
     /** Starts serving MCP on the given streams (normally stdin and stdout); returns at once. */
     public void start(InputStream in, OutputStream out) {
-        start(new StdioServerTransportProvider(McpJsonDefaults.getMapper(), in, out));
+        // stdio has one client, whose id the SDK picks: the tap cancels by request id alone.
+        start(new StdioServerTransportProvider(McpJsonDefaults.getMapper(),
+                new TappedInput(in, message -> calls.tap(null, message)), out));
     }
 
     /** Starts serving MCP on any transport of the MCP SDK, including ones that serve several clients. */
@@ -136,28 +140,32 @@ public final class SandboxMcpServer implements AutoCloseable {
 
     /** A tool call's handler: the calling client's id, the arguments and the call's output listener (or null). */
     private interface Handler {
-        McpSchema.CallToolResult handle(String client, Map<String, Object> args, OutputListener output);
+        McpSchema.CallToolResult handle(String client, Map<String, Object> args, Live live);
+    }
+
+    /** What makes a call live: its output listener (or null) and its request id for cancellation (or null). */
+    private record Live(OutputListener output, Object requestId) {
     }
 
     private List<SyncToolSpecification> tools() {
         boolean sessionsSupported = executor.capabilities().sessions();
         String oneShot = ModelText.toolDescription(executor.capabilities(), false, executor.hostFunctions());
         SyncToolSpecification execute = tool("execute_python", oneShot, schema(true, false),
-                (client, args, output) -> run(client, args, false, output));
+                (client, args, live) -> run(client, args, false, live));
         if (!sessionsSupported) {
             return List.of(execute);
         }
         return List.of(execute,
                 tool("open_session", "Opens a Python session whose variables, functions and imports persist "
                         + "between execute_in_session calls. Returns its session_id.", schema(false, false),
-                        (client, args, output) -> openSession(client)),
+                        (client, args, live) -> openSession(client)),
                 tool("execute_in_session", ModelText.toolDescription(executor.capabilities(), true,
-                        executor.hostFunctions()), schema(true, true), (client, args, output) -> run(client, args, true, output)),
+                        executor.hostFunctions()), schema(true, true), (client, args, live) -> run(client, args, true, live)),
                 tool("close_session", "Closes a session opened with open_session and frees its resources.",
-                        schema(false, true), (client, args, output) -> closeSession(client, args)));
+                        schema(false, true), (client, args, live) -> closeSession(client, args)));
     }
 
-    private static SyncToolSpecification tool(String name, String description, Map<String, Object> schema,
+    private SyncToolSpecification tool(String name, String description, Map<String, Object> schema,
                                               Handler handler) {
         // Nothing a call does reaches outside the sandbox (no network, no host files): not open-world, never
         // destructive; a one-shot run leaves nothing behind at all.
@@ -171,14 +179,19 @@ public final class SandboxMcpServer implements AutoCloseable {
         }
         return SyncToolSpecification.builder().tool(tool.build())
                 .callHandler((exchange, request) -> safely(handler, clientOf(exchange), request.arguments(),
-                        progress(exchange, request), runsCode))
+                        live(exchange, request), runsCode))
                 .build();
     }
 
-    /** Progress notifications with the output, when the client asked for progress (a progressToken). */
-    private static OutputListener progress(McpSyncServerExchange exchange, McpSchema.CallToolRequest request) {
-        Object token = request.meta() == null ? null : request.meta().get("progressToken");
-        return token == null || exchange == null ? null : new ProgressOutput(exchange, token);
+    /**
+     * Progress notifications with the output when the client asked for progress (a progressToken), and the request
+     * id the transport's tap put in {@code _meta} for cancellation.
+     */
+    private static Live live(McpSyncServerExchange exchange, McpSchema.CallToolRequest request) {
+        Map<String, Object> meta = request.meta() == null ? Map.of() : request.meta();
+        Object token = meta.get("progressToken");
+        return new Live(token == null || exchange == null ? null : new ProgressOutput(exchange, token),
+                meta.get(RunningCalls.REQUEST_ID));
     }
 
     /** The MCP session of the caller; every stdio server has exactly one. */
@@ -188,10 +201,10 @@ public final class SandboxMcpServer implements AutoCloseable {
     }
 
     private static McpSchema.CallToolResult safely(Handler handler, String client, Map<String, Object> args,
-                                                   OutputListener output, boolean runsCode) {
+                                                   Live live, boolean runsCode) {
         McpSchema.CallToolResult result;
         try {
-            result = handler.handle(client, args == null ? Map.of() : args, output);
+            result = handler.handle(client, args == null ? Map.of() : args, live);
         } catch (RuntimeException e) {
             result = error("The sandbox failed and the code may not have run: " + e.getMessage());
         }
@@ -220,8 +233,7 @@ public final class SandboxMcpServer implements AutoCloseable {
         return Map.of("type", "object", "properties", props, "required", required);
     }
 
-    private McpSchema.CallToolResult run(String client, Map<String, Object> args, boolean inSession,
-                                         OutputListener output) {
+    private McpSchema.CallToolResult run(String client, Map<String, Object> args, boolean inSession, Live live) {
         if (!(args.get("code") instanceof String code) || code.isBlank()) {
             return error("Missing argument 'code': pass the Python source to run.");
         }
@@ -235,10 +247,22 @@ public final class SandboxMcpServer implements AutoCloseable {
             builder.limits(io.agentcage.ExecutionLimits.requestBuilder().timeout(Duration.ofMillis(
                     Math.max(1, Math.round(n.doubleValue() * 1000)))).build());
         }
-        if (output != null) {
-            builder.outputListener(output);
+        if (live.output() != null) {
+            builder.outputListener(live.output());
         }
-        ExecutionRequest request = builder.build();
+        CancellationToken cancel = calls.start(client, live.requestId());
+        if (cancel != null) {
+            builder.cancellation(cancel);
+        }
+        try {
+            return execute(client, args, inSession, builder.build());
+        } finally {
+            calls.end(client, live.requestId());
+        }
+    }
+
+    private McpSchema.CallToolResult execute(String client, Map<String, Object> args, boolean inSession,
+                                             ExecutionRequest request) {
         if (!inSession) {
             return render(executor.execute(request));
         }
@@ -299,6 +323,11 @@ public final class SandboxMcpServer implements AutoCloseable {
      */
     void endClient(String client) {
         sessions.closeClient(client);
+    }
+
+    /** Passes one incoming message of the MCP session {@code client} through the cancellation tap. */
+    String tap(String client, String message) {
+        return calls.tap(client, message);
     }
 
     /** How many sessions are open, over all clients. */
