@@ -27,7 +27,8 @@ runner ignores fields it does not know, so both sides stay compatible with older
 - "net": an "exec" with "egress" ({"ca": PEM of the executor's CA certificate, optional}) gets a relay of the guest's
   connections to 127.0.0.1:3128 to the host's egress proxy, as "net" messages both ways ({"id" of the exec, "conn",
   "op": open/data/eof/close/ack, "data" base64, "n"}), while it runs; the guest's HTTP_PROXY/HTTPS_PROXY point there.
-  See netrelay.py. Without "egress" nothing listens.
+  See netrelay.py. Without "egress" nothing listens; an "exec" with "network": "none" (no host allowed) makes the
+  guest's connection and name lookup errors name the policy (netguard.py).
 
 Both directions into the supervisor are untrusted in their own way: a host frame may be damaged or come from a
 newer library, and the worker runs guest code, which can write anything into its result pipe. So decode_line
@@ -116,7 +117,8 @@ _FIELDS = {
              "hostFunctions": (_identifiers, "a list of Python identifiers"),
              "maxHostCalls": (_count, "a non-negative integer"),
              "stream": (lambda v: isinstance(v, bool), "a boolean"),
-             "egress": (_egress, "an object with an optional string 'ca'")},
+             "egress": (_egress, "an object with an optional string 'ca'"),
+             "network": (lambda v: v == "none", "'none'")},
     "cancel": {},
     "hostreturn": {"call": (_count, "a non-negative integer"),
                    "error": (_call_error, "an object with a string 'type' and 'message'")},

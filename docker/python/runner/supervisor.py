@@ -232,6 +232,9 @@ class Supervisor:
                 return {"status": "failure", "stdout": "", "stderr": "", "outputBytes": 0,
                         "message": "could not start the egress relay on 127.0.0.1:%d: %s" % (netrelay.PORT, error)}
             request["env"] = dict(request["env"], **net.guest_env())
+            request["network"] = "proxy"
+        elif message.get("network") == "none":
+            request["network"] = "none"
         try:
             protocol.write_frame(current.control, request)
             outcome = _wait_for_result(current, out, deadline, self.host, relay, exec_id, net)

@@ -15,6 +15,7 @@ import sys
 import traceback
 
 import hostcalls
+import netguard
 import protocol
 import workspace
 
@@ -47,6 +48,7 @@ def execute(request, namespace):
     _reset_peak_memory()
     sys.stdin = io.StringIO(request.get("stdin", ""))
     os.environ.update(request.get("env", {}))
+    netguard.set_mode(request.get("network"))
     code = request["code"]
     linecache.cache[GUEST_FILE] = (len(code), None, code.splitlines(True), GUEST_FILE)
     result = {"status": "ok"}

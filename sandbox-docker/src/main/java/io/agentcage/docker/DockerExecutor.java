@@ -160,7 +160,7 @@ public final class DockerExecutor implements CodeExecutor {
         }
         try {
             ContainerRun run = ContainerRun.execute(docker, container, request, limits, config.backstopGrace(),
-                    config.isGvisor(), hosts, egress);
+                    config.isGvisor(), hosts, config.network() ? null : egress);
             ExecutionResult r = run.result();
             return r.toBuilder().duration(Duration.ofNanos(System.nanoTime() - started)).sessionStateLost(false)
                     .build();

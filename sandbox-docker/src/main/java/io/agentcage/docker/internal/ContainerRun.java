@@ -117,6 +117,9 @@ public record ContainerRun(ExecutionResult result, boolean containerLost) {
         hosts.describe(message, limits);
         Optional<NetRelay.Opened> net = egress == null ? Optional.empty()
                 : NetRelay.open(egress, request.network(), message);
+        if (egress != null && net.isEmpty()) {
+            message.put("network", "none");   // the guest's network errors name the policy
+        }
         if (net.isPresent() && !container.relaysNet()) {
             net.get().close();
             return new ContainerRun(ExecutionResult.sandboxFailure("the executor's network policy allows hosts, but "

@@ -87,7 +87,7 @@ public final class DockerSession implements Session {
             }
             ExecutionLimits limits = config.ceilings().narrowedBy(request.limits());
             ContainerRun run = ContainerRun.execute(docker, container, request, limits, config.backstopGrace(),
-                    config.isGvisor(), hosts, egress);
+                    config.isGvisor(), hosts, config.network() ? null : egress);
             ExecutionResult result = run.result();
             if (run.containerLost()) {
                 pool.release(container);

@@ -26,8 +26,8 @@ public final class ImageContext {
     static final String RESOURCE_ROOT = "/io/agentcage/docker/image/";
     /** The runner's files, in {@code runner/}. */
     public static final List<String> RUNNER_FILES = List.of("guard.py", "host.py", "hostcalls.py", "limits.py",
-            "main.py", "netrelay.py", "output.py", "podinit.py", "privileges.py", "protocol.py", "supervisor.py",
-            "texts.py", "worker.py", "workspace.py");
+            "main.py", "netguard.py", "netrelay.py", "output.py", "podinit.py", "privileges.py", "protocol.py",
+            "supervisor.py", "texts.py", "worker.py", "workspace.py");
 
     private static volatile ImageContext bundled;
 
