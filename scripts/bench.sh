@@ -148,6 +148,11 @@ fi
 step "realistic programs in three modes" "python3 scripts/bench/programs.py --jar $JAVA_INTERP_JAR $PROGRAM_ARGS \
 --out $RUN/programs ${IB:+--harness $IB} > $RUN/programs.md 2> $RUN/programs.log" \
   || { note "realistic-program benchmark failed: $(tail -3 "$RUN/programs.log")"; : > "$RUN/programs.md"; }
+# The memory limit (issue 23): CPU time from crossing the default 256 MiB limit to the result for 10^7 small objects,
+# and allocation throughput with accounting on beside CPython. Its table goes under the main one.
+step "memory limit: crossing to result, allocation throughput" 'java -Xmx2g -cp "$INTERP_CP" \
+scripts/bench/MemoryLimitBench.java 256 > $RUN/memory-limit.md 2> $RUN/memory-limit.log' \
+  || { note "memory-limit benchmark failed: $(tail -3 "$RUN/memory-limit.log")"; : > "$RUN/memory-limit.md"; }
 step "scaling programs" "python3 scripts/bench/scaling.py gen $RUN/scaling"
 step "interpreter in a warm JVM: fresh start, host call, scaling" \
   'java -cp "$INTERP_CP" io.agentcage.interpreter.bench.InterpreterBench '"$IN_JVM_S $RUN/scaling >> $RUN/results.jsonl"
@@ -193,6 +198,10 @@ python3 scripts/bench/report.py "$RUN"
 if [ -s "$RUN/programs.md" ]; then
   { printf '\n**Realistic programs** (scripts/bench/programs/, CPU time in ms, median; × = AgentCage / CPython):\n\n'
     cat "$RUN/programs.md"; } | tee -a "$RUN/section.md"
+fi
+if [ -s "$RUN/memory-limit.md" ]; then
+  { printf '\n**Memory limit** (scripts/bench/MemoryLimitBench.java: CPU time of the executing thread, ms; the load'
+    printf ' average is in the first line):\n\n'; cat "$RUN/memory-limit.md"; } | tee -a "$RUN/section.md"
 fi
 note "raw results in $RUN ($(( $(date +%s) - STARTED )) s; load average at start $LOAD_START, at end $LOAD_END)"
 if [ $WRITE = 1 ]; then

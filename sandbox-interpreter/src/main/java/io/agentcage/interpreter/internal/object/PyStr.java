@@ -48,6 +48,11 @@ public class PyStr extends PyObject {
         this.buf = null;
         this.bufLen = 0;
         this.wide = wide;
+        if (!wide) {
+            // Latin-1 text has no surrogate pairs: its chars are its code points. Known here, the length also
+            // spares the memory walk a visit to the Java string and its array (see footprint)
+            this.cpLen = value.length();
+        }
     }
 
     private PyStr(StringBuilder buf, int bufLen, int cpLen, boolean wide) {
@@ -69,6 +74,12 @@ public class PyStr extends PyObject {
     /** The bytes of this string by itself: the object and the text it made of its own (not a shared buffer). */
     @Override
     public long footprint() {
+        int n = cpLen;
+        if (n >= 0 && !wide && fixed != null) {
+            // a Latin-1 string's code points are its chars (the constructor set cpLen; -1 where another thread
+            // sees the string before that write): no load of the Java string and its array
+            return Footprint.str(n, false);
+        }
         String v = fixed != null ? fixed : made;
         return v == null ? Footprint.STR : Footprint.str(v.length(), wide);
     }
