@@ -5,7 +5,7 @@
 # container's boundary (its memory and disk limits), so these are interpreter attacks.
 # default docker: n/a CPython in a container inflates into the container's own memory and disk limits (resources.py)
 
-### archives-01 a zip bomb read into memory (256 MiB of zeros in a 256 KiB member)
+### archives-01 a zip bomb read into memory (96 MiB of zeros in a 96 KiB member)
 # strict: reject import-not-allowed
 # standard: accept
 # interpreter: limit MEMORY
@@ -13,12 +13,12 @@ import io, struct, zlib, zipfile
 c = zlib.compressobj(9, zlib.DEFLATED, -15)
 zero = bytes(1 << 20)
 parts, crc = [], 0
-for _ in range(256):
+for _ in range(96):
     parts.append(c.compress(zero))
     crc = zlib.crc32(zero, crc)
 data = b''.join(parts) + c.flush()
 name = b'bomb.bin'
-size = 256 << 20
+size = 96 << 20
 local = struct.pack('<IHHHHHIIIHH', 0x04034b50, 20, 0, 8, 0, 33, crc, len(data), size, len(name), 0) + name
 central = struct.pack('<IBBHHHHHIIIHHHHHII', 0x02014b50, 20, 3, 20, 0, 8, 0, 33, crc, len(data), size, len(name),
                       0, 0, 0, 0, 0, 0) + name
@@ -26,7 +26,7 @@ end = struct.pack('<IHHHHIIH', 0x06054b50, 0, 0, 1, 1, len(central), len(local) 
 archive = zipfile.ZipFile(io.BytesIO(local + data + central + end))
 print('ESCAPED inflated', len(archive.read('bomb.bin')))
 
-### archives-02 a zip bomb extracted into the workspace (256 MiB past the 8 MiB workspace)
+### archives-02 a zip bomb extracted into the workspace (96 MiB past the 8 MiB workspace)
 # strict: reject import-not-allowed
 # standard: accept
 # interpreter: limit FILES
@@ -34,26 +34,26 @@ import io, zlib, zipfile
 import struct
 c = zlib.compressobj(9, zlib.DEFLATED, -15)
 zero = bytes(1 << 20)
-data = b''.join([c.compress(zero) for _ in range(256)]) + c.flush()
+data = b''.join([c.compress(zero) for _ in range(96)]) + c.flush()
 crc = 0
-for _ in range(256):
+for _ in range(96):
     crc = zlib.crc32(zero, crc)
 name = b'bomb.bin'
-local = struct.pack('<IHHHHHIIIHH', 0x04034b50, 20, 0, 8, 0, 33, crc, len(data), 256 << 20, len(name), 0) + name
-central = struct.pack('<IBBHHHHHIIIHHHHHII', 0x02014b50, 20, 3, 20, 0, 8, 0, 33, crc, len(data), 256 << 20,
+local = struct.pack('<IHHHHHIIIHH', 0x04034b50, 20, 0, 8, 0, 33, crc, len(data), 96 << 20, len(name), 0) + name
+central = struct.pack('<IBBHHHHHIIIHHHHHII', 0x02014b50, 20, 3, 20, 0, 8, 0, 33, crc, len(data), 96 << 20,
                       len(name), 0, 0, 0, 0, 0, 0) + name
 end = struct.pack('<IHHHHIIH', 0x06054b50, 0, 0, 1, 1, len(central), len(local) + len(data), 0)
 zipfile.ZipFile(io.BytesIO(local + data + central + end)).extractall('out')
-print('ESCAPED extracted 256 MiB')
+print('ESCAPED extracted 96 MiB')
 
-### archives-03 a gzip bomb decompressed at once (256 MiB of zeros)
+### archives-03 a gzip bomb decompressed at once (96 MiB of zeros)
 # strict: reject import-not-allowed
 # standard: accept
 # interpreter: limit MEMORY
 import gzip, zlib
 c = zlib.compressobj(9, zlib.DEFLATED, 31)
 zero = bytes(1 << 20)
-bomb = b''.join([c.compress(zero) for _ in range(256)]) + c.flush()
+bomb = b''.join([c.compress(zero) for _ in range(96)]) + c.flush()
 print('ESCAPED', len(gzip.decompress(bomb)))
 
 ### archives-04 a gzip bomb streamed into a workspace file
@@ -64,12 +64,12 @@ import gzip, shutil, zlib
 c = zlib.compressobj(9, zlib.DEFLATED, 31)
 zero = bytes(1 << 20)
 with open('bomb.gz', 'wb') as f:
-    for _ in range(256):
+    for _ in range(96):
         f.write(c.compress(zero))
     f.write(c.flush())
 with gzip.open('bomb.gz') as g, open('out.bin', 'wb') as out:
     shutil.copyfileobj(g, out)
-print('ESCAPED streamed 256 MiB')
+print('ESCAPED streamed 96 MiB')
 
 ### archives-05 member names that climb out of the extraction directory ('..', absolute, backslashes)
 # strict: reject import-not-allowed
@@ -120,7 +120,7 @@ print('ESCAPED extracted 5000 files')
 import io, struct, zlib, zipfile
 c = zlib.compressobj(9, zlib.DEFLATED, -15)
 zero = bytes(1 << 20)
-data = b''.join([c.compress(zero) for _ in range(256)]) + c.flush()
+data = b''.join([c.compress(zero) for _ in range(96)]) + c.flush()
 name = b'liar.txt'
 local = struct.pack('<IHHHHHIIIHH', 0x04034b50, 20, 0, 8, 0, 33, 0, len(data), 10, len(name), 0) + name
 central = struct.pack('<IBBHHHHHIIIHHHHHII', 0x02014b50, 20, 3, 20, 0, 8, 0, 33, 0, len(data), 10, len(name),
@@ -128,3 +128,69 @@ central = struct.pack('<IBBHHHHHIIIHHHHHII', 0x02014b50, 20, 3, 20, 0, 8, 0, 33,
 end = struct.pack('<IHHHHIIH', 0x06054b50, 0, 0, 1, 1, len(central), len(local) + len(data), 0)
 with zipfile.ZipFile(io.BytesIO(local + data + central + end)) as z:
     print('ESCAPED', len(z.read('liar.txt')))
+
+### archives-08 a gzipped tar bomb extracted into the workspace (one 96 MiB member of zeros)
+# strict: reject import-not-allowed
+# standard: accept
+# interpreter: limit FILES
+import io, tarfile, zlib
+info = tarfile.TarInfo('bomb.bin')
+info.size = 96 << 20
+c = zlib.compressobj(9, zlib.DEFLATED, 31)
+zero = bytes(1 << 20)
+parts = [c.compress(info.tobuf())]
+for _ in range(96):
+    parts.append(c.compress(zero))
+parts.append(c.compress(bytes(1024)))
+parts.append(c.flush())
+with tarfile.open(fileobj=io.BytesIO(b''.join(parts)), mode='r:gz') as t:
+    t.extractall('out')
+print('ESCAPED extracted 96 MiB')
+
+### archives-09 tar members and links that climb out, with the default, 'tar' and 'fully_trusted' filters
+# strict: reject import-not-allowed
+# standard: accept
+# interpreter: prints blocked
+import io, os, tarfile
+def member(t, name, kind=tarfile.REGTYPE, link=''):
+    info = tarfile.TarInfo(name)
+    info.type = kind
+    info.linkname = link
+    data = b'payload' if kind == tarfile.REGTYPE else b''
+    info.size = len(data)
+    t.addfile(info, io.BytesIO(data))
+buf = io.BytesIO()
+with tarfile.open(fileobj=buf, mode='w') as t:
+    member(t, '../../../../etc/evil')
+    member(t, '/etc/evil2')
+    member(t, 'root', tarfile.SYMTYPE, '/')
+    member(t, 'root/etc/evil3')
+    member(t, 'up', tarfile.SYMTYPE, '../../../..')
+    member(t, 'up/evil4')
+    member(t, 'hard', tarfile.LNKTYPE, '/etc/passwd')
+outside = []
+for flt in (None, 'data', 'tar', 'fully_trusted'):
+    buf.seek(0)
+    with tarfile.open(fileobj=buf) as t:
+        for m in t.getmembers():
+            try:
+                t.extract(m, 'dest', filter=flt)
+            except (tarfile.TarError, OSError, KeyError):
+                pass  # refused by the filter, the workspace, or a link with no target inside the archive
+for top in ('/workspace', '/tmp'):
+    for root, dirs, files in os.walk(top):
+        outside += [os.path.join(root, f) for f in files if not root.startswith(('/workspace/dest', '/tmp'))]
+print('ESCAPED ' + str(outside) if outside else 'blocked')
+
+### archives-10 a tar of more members than the workspace may hold, extracted
+# strict: reject import-not-allowed
+# standard: accept
+# interpreter: limit FILES
+import io, tarfile
+buf = io.BytesIO()
+with tarfile.open(fileobj=buf, mode='w') as t:
+    for i in range(5000):
+        t.addfile(tarfile.TarInfo('m/%d.txt' % i), io.BytesIO(b''))
+buf.seek(0)
+tarfile.open(fileobj=buf).extractall()
+print('ESCAPED extracted 5000 files')

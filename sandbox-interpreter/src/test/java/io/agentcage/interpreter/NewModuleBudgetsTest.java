@@ -52,6 +52,10 @@ class NewModuleBudgetsTest {
                 + "i = 0\nwhile True:\n    z.writestr('m%d' % i, 'y' * 500)\n    i += 1\n");
         endsInLimit("import zipfile, io\nb = io.BytesIO()\nwith zipfile.ZipFile(b, 'w') as z:\n    z.writestr('a', 'x' * 1000)\n"
                 + "keep = []\nwhile True:\n    keep.append(zipfile.ZipFile(b).read('a'))\n");
+        endsInLimit("import tarfile, io\nb = io.BytesIO()\nt = tarfile.open(fileobj=b, mode='w')\ni = 0\n"
+                + "while True:\n    info = tarfile.TarInfo('m%d' % i)\n    info.size = 500\n"
+                + "    t.addfile(info, io.BytesIO(b'z' * 500))\n    i += 1\n");
+        endsInLimit("import codecs\nkeep = []\nwhile True:\n    keep.append(codecs.encode('caf\\u00e9' * 50, 'utf-16'))\n");
     }
 
     @Test

@@ -21,7 +21,7 @@ public final class StandardModules {
             "hmac", "struct", "secrets", "graphlib", "typing_extensions", "asyncio", "os", "posixpath", "stat",
             "fnmatch", "glob", "shutil", "tempfile", "pathlib", "logging", "warnings", "urllib.parse", "shlex",
             "html.parser", "zoneinfo", "inspect", "xml", "xml.etree", "xml.etree.ElementTree",
-            "xml.etree.ElementPath", "tomllib", "queue", "locale", "configparser", "gzip", "zipfile", "codecs",
+            "xml.etree.ElementPath", "tomllib", "queue", "locale", "configparser", "gzip", "zipfile", "codecs", "tarfile",
             // the network through the host's egress proxy (issue 22)
             "urllib", "urllib.error", "urllib.request", "http", "http.client");
 
