@@ -44,6 +44,44 @@ public final class Arith {
         return binary(a, b, op, false);
     }
 
+    /**
+     * {@code a op b} for the VM's arithmetic instructions: exact floats, or an exact float and an exact int that fits
+     * a long, take the float operation at once (the int is converted as CPython's float does, correctly rounded);
+     * everything else goes through {@link #binary}. Small ints are handled by the VM before this.
+     */
+    public static PyObject binaryQuick(PyObject a, PyObject b, int op) {
+        PyObject r = quickFloat(a, b, op);
+        return r != null ? r : binary(a, b, op, false);
+    }
+
+    /** {@link #binaryQuick} for an augmented assignment ({@code a op= b}). */
+    public static PyObject inplaceQuick(PyObject a, PyObject b, int op) {
+        PyObject r = quickFloat(a, b, op);
+        return r != null ? r : inplace(a, b, op);
+    }
+
+    /** The float result of {@code a op b} when both are exact floats or one is an exact small int; else null. */
+    private static PyObject quickFloat(PyObject a, PyObject b, int op) {
+        double x;
+        double y;
+        if (a.getClass() == PyFloat.class) {
+            x = ((PyFloat) a).value;
+            if (b.getClass() == PyFloat.class) {
+                y = ((PyFloat) b).value;
+            } else if (b.getClass() == PyInt.class && ((PyInt) b).big == null) {
+                y = ((PyInt) b).value;
+            } else {
+                return null;
+            }
+        } else if (b.getClass() == PyFloat.class && a.getClass() == PyInt.class && ((PyInt) a).big == null) {
+            x = ((PyInt) a).value;
+            y = ((PyFloat) b).value;
+        } else {
+            return null;
+        }
+        return FloatOps.binary(x, y, op);
+    }
+
     /** {@code a op b}; {@code inplace} only words the TypeError as CPython does for {@code a op= b}. */
     private static PyObject binary(PyObject a, PyObject b, int op, boolean inplace) {
         if (a instanceof PyBool && b instanceof PyBool && (op == AND || op == OR || op == XOR)) {

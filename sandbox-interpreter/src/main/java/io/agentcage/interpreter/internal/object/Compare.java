@@ -26,6 +26,57 @@ public final class Compare {
         return a == b || Ops.truth(compare(a, b, EQ));
     }
 
+    /** Ints up to this magnitude convert to double exactly: comparing them as doubles is CPython's exact result. */
+    private static final long EXACT_IN_DOUBLE = 1L << 53;
+
+    /**
+     * {@code a op b} for the VM's comparison instruction: exact floats, or an exact float and an exact int whose
+     * magnitude is at most 2**53 (so that the double comparison is exact, as CPython's float-int comparison is),
+     * compare at once with IEEE semantics (NaN unequal to everything, -0.0 == 0.0); the rest goes to
+     * {@link #compare}.
+     */
+    public static PyObject compareQuick(PyObject a, PyObject b, int op) {
+        double x;
+        double y;
+        if (a.getClass() == PyFloat.class) {
+            x = ((PyFloat) a).value;
+            if (b.getClass() == PyFloat.class) {
+                y = ((PyFloat) b).value;
+            } else if (b.getClass() == PyInt.class && exactInDouble((PyInt) b)) {
+                y = ((PyInt) b).value;
+            } else {
+                return compare(a, b, op);
+            }
+        } else if (b.getClass() == PyFloat.class && a.getClass() == PyInt.class && exactInDouble((PyInt) a)) {
+            x = ((PyInt) a).value;
+            y = ((PyFloat) b).value;
+        } else {
+            return compare(a, b, op);
+        }
+        return PyBool.of(doubles(x, y, op));
+    }
+
+    private static boolean exactInDouble(PyInt i) {
+        return i.big == null && i.value >= -EXACT_IN_DOUBLE && i.value <= EXACT_IN_DOUBLE;
+    }
+
+    private static boolean doubles(double x, double y, int op) {
+        switch (op) {
+            case EQ:
+                return x == y;
+            case NE:
+                return x != y;
+            case LT:
+                return x < y;
+            case LE:
+                return x <= y;
+            case GT:
+                return x > y;
+            default:
+                return x >= y;
+        }
+    }
+
     /** {@code a op b}. */
     public static PyObject compare(PyObject a, PyObject b, int op) {
         if (a instanceof PyInt x && b instanceof PyInt y && x.big == null && y.big == null

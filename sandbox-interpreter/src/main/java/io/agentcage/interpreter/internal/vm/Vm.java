@@ -570,7 +570,7 @@ public final class Vm {
                                     }
                                 }
                             }
-                            stack[sp - 1] = Arith.binary(a, b, arg);
+                            stack[sp - 1] = Arith.binaryQuick(a, b, arg);
                             break;
                         }
                         case Op.INPLACE: {
@@ -588,7 +588,7 @@ public final class Vm {
                                     }
                                 }
                             }
-                            stack[sp - 1] = Arith.inplace(a, b, arg);
+                            stack[sp - 1] = Arith.inplaceQuick(a, b, arg);
                             break;
                         }
                         case Op.UNARY_NEG:
@@ -627,7 +627,7 @@ public final class Vm {
                                     && ((PyInt) a).big == null && ((PyInt) b).big == null) {
                                 res = compareLongs(((PyInt) a).value, ((PyInt) b).value, arg);
                             } else {
-                                res = Compare.compare(a, b, arg);
+                                res = Compare.compareQuick(a, b, arg);
                             }
                             int next = code[ip];
                             if ((next & 0xFF) == Op.POP_JUMP_IF_FALSE && res instanceof PyBool) {
