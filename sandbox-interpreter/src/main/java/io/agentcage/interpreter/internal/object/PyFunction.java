@@ -15,8 +15,11 @@ public final class PyFunction extends PyObject {
     public PyObject doc = PyNone.NONE;
     public String module = "__main__";
     private PyDict dict;
-    /** The VM's cache of global lookups for this function's code, one slot per instruction (made on first call). */
-    public Code.GlobalCache[] globalCache;
+    /**
+     * The VM's inline caches for this function's code, one slot per instruction (made on first call): global
+     * lookups ({@link Code.GlobalCache}) and attribute sites ({@link AttrSites}).
+     */
+    public Object[] globalCache;
 
     public PyFunction(Code code, PyDict globals, PyObject[] defaults, PyDict kwdefaults, PyCell[] closure) {
         super(Footprint.FUNCTION + (defaults == null ? 0 : Footprint.refArray(defaults.length))

@@ -79,6 +79,11 @@ public final class PyType extends PyObject {
      * the MRO would find now. Null until the first lookup.
      */
     private LookupCache lookups;
+    /**
+     * Changes whenever what a lookup along this class's MRO may find changes: an attribute of this class or of a
+     * guest base set or deleted, or the namespace handed out by {@link #dict()}. Keys the VM's inline caches.
+     */
+    private int lookupVersion;
     /** Guest classes that have this guest class as a direct base, whose lookups its changes invalidate. */
     private java.util.List<java.lang.ref.WeakReference<PyType>> subclasses;
 
@@ -128,6 +133,7 @@ public final class PyType extends PyObject {
     /** Forgets the remembered lookups of this class and of every class below it. */
     private void invalidateLookups() {
         lookups = null;
+        lookupVersion++;
         if (subclasses != null) {
             for (java.lang.ref.WeakReference<PyType> r : subclasses) {
                 PyType sub = r.get();
@@ -427,12 +433,18 @@ public final class PyType extends PyObject {
         return version;
     }
 
+    /** The version of what lookups along the MRO find (see {@link #lookupVersion}); builtin types never change. */
+    public int lookupVersion() {
+        return lookupVersion;
+    }
+
     /**
      * The type's own namespace. Builtin types' dictionaries are filled at start-up and never change after; a guest
      * class's is changed through it only while the class is being made, so it forgets its own remembered lookups.
      */
     public PyDict dict() {
         lookups = null;
+        lookupVersion++;
         return ownDict();
     }
 
@@ -619,6 +631,8 @@ public final class PyType extends PyObject {
     public void define(String attr, PyObject value) {
         if (builtin) {
             Registry.requireOpen("attribute '" + name + "." + attr + "'");
+        } else {
+            invalidateLookups();
         }
         dict.put(PyStr.of(attr), value);
     }

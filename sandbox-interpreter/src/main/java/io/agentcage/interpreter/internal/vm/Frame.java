@@ -76,15 +76,15 @@ final class Frame implements GuestFrame {
         int nc = code.ncells;
         this.cells = nc == 0 ? NO_CELLS : new PyCell[nc];
         if (function != null) {
-            Code.GlobalCache[] c = function.globalCache;
+            Object[] c = function.globalCache;
             if (c == null) {
                 Interp.allocated(Footprint.refArray(code.code.length));
-                c = new Code.GlobalCache[code.code.length];
+                c = new Object[code.code.length];
                 function.globalCache = c;
             }
             this.gcache = c;
         } else {
-            this.gcache = new Code.GlobalCache[code.code.length];
+            this.gcache = new Object[code.code.length];
         }
     }
 
@@ -94,8 +94,11 @@ final class Frame implements GuestFrame {
                 + (cells.length == 0 ? 0 : Footprint.refArray(cells.length));
     }
 
-    /** Global-lookup caches: per function object (so per execution), never shared across executions. */
-    final Code.GlobalCache[] gcache;
+    /**
+     * Inline caches (global lookups, attribute sites), one slot per instruction: per function object (so per
+     * execution), never shared across executions.
+     */
+    final Object[] gcache;
 
     private static final PyCell[] NO_CELLS = new PyCell[0];
 

@@ -3,6 +3,7 @@ package io.agentcage.interpreter.internal.vm;
 import io.agentcage.interpreter.internal.compile.Compiler;
 import io.agentcage.interpreter.internal.compile.Op;
 import io.agentcage.interpreter.internal.object.Arith;
+import io.agentcage.interpreter.internal.object.AttrSites;
 import io.agentcage.interpreter.internal.object.Code;
 import io.agentcage.interpreter.internal.object.Compare;
 import io.agentcage.interpreter.internal.object.Exc;
@@ -319,9 +320,8 @@ public final class Vm {
                             break;
                         case Op.LOAD_GLOBAL: {
                             java.util.LinkedHashMap<PyObject, PyObject> gm = f.globals.map;
-                            Code.GlobalCache gc = f.gcache[ip - 1];
-                            if (gc != null && gc.map == gm && gm instanceof VersionedMap vm
-                                    && gc.version == vm.version) {
+                            if (f.gcache[ip - 1] instanceof Code.GlobalCache gc && gc.map == gm
+                                    && gm instanceof VersionedMap vm && gc.version == vm.version) {
                                 stack[sp++] = gc.value;
                                 break;
                             }
@@ -372,12 +372,12 @@ public final class Vm {
                             break;
                         }
                         case Op.LOAD_ATTR:
-                            stack[sp - 1] = Ops.getattr(stack[sp - 1], names[arg]);
+                            stack[sp - 1] = AttrSites.load(f.gcache, ip - 1, stack[sp - 1], names[arg]);
                             break;
                         case Op.STORE_ATTR: {
                             PyObject obj = stack[--sp];
                             PyObject v = stack[--sp];
-                            Ops.setattr(obj, names[arg], v);
+                            AttrSites.store(f.gcache, ip - 1, obj, names[arg], v);
                             break;
                         }
                         case Op.DELETE_ATTR:
@@ -385,7 +385,7 @@ public final class Vm {
                             break;
                         case Op.LOAD_METHOD: {
                             PyObject obj = stack[sp - 1];
-                            PyObject m = methodFor(obj, names[arg]);
+                            PyObject m = methodFor(f.gcache, ip - 1, obj, names[arg]);
                             if (m != null) {
                                 stack[sp - 1] = m;
                                 stack[sp++] = obj;
@@ -1040,7 +1040,11 @@ public final class Vm {
     }
 
     /** The unbound method for {@code obj.name(...)} calls, or null when a plain attribute read is needed. */
-    private static PyObject methodFor(PyObject obj, PyStr name) {
+    private static PyObject methodFor(Object[] caches, int slot, PyObject obj, PyStr name) {
+        PyObject cached = AttrSites.method(caches, slot, obj, name);
+        if (cached != null) {
+            return cached;
+        }
         if (obj instanceof PyType || obj instanceof PyModule || obj instanceof PySuper) {
             return null;
         }
