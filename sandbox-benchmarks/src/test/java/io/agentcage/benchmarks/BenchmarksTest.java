@@ -75,4 +75,21 @@ class BenchmarksTest {
             b.tearDown();
         }
     }
+
+    /** Expected output is CPython 3.11's for the same program. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "mech_attributes|79800",
+        "mech_floats|(803.822684, 22776)",
+    })
+    void should_print_cpython_output_when_mechanism_benchmark_runs(String program, String expected) {
+        MechanismBenchmark b = new MechanismBenchmark();
+        b.program = program;
+        b.setUp();
+        try {
+            assertThat(b.run().stdout()).isEqualTo(expected + "\n");
+        } finally {
+            b.tearDown();
+        }
+    }
 }

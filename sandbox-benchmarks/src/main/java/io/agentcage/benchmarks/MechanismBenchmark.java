@@ -1,0 +1,58 @@
+package io.agentcage.benchmarks;
+
+import io.agentcage.ExecutionRequest;
+import io.agentcage.ExecutionResult;
+import io.agentcage.interpreter.InterpreterExecutor;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Warm time of programs that exercise one VM mechanism each (issue 25): {@code mech_attributes} the attribute
+ * inline caches (instance attribute loads and stores, method load and call on plain classes), {@code mech_floats}
+ * the quickened float arithmetic and comparisons. One operation is one execution of the program.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class MechanismBenchmark {
+    /** The program, one of the {@code mech_*.py} resources of this package. */
+    @Param({"mech_attributes", "mech_floats"})
+    public String program;
+
+    private InterpreterExecutor executor;
+    private ExecutionRequest request;
+
+    /** Builds the executor and checks that the program succeeds. */
+    @Setup
+    public void setUp() {
+        executor = InterpreterExecutor.create();
+        request = ExecutionRequest.of(Programs.source(program));
+        Programs.checked(executor, request);
+    }
+
+    /** Closes the executor. */
+    @TearDown
+    public void tearDown() {
+        executor.close();
+    }
+
+    /** One execution of the program. */
+    @Benchmark
+    public ExecutionResult run() {
+        return executor.execute(request);
+    }
+}
