@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * Archives cross the boundary both ways: what the interpreter's {@code gzip} and {@code zipfile} write, CPython 3.11
+ * Archives cross the boundary both ways: what the interpreter's {@code gzip}, {@code zipfile} and {@code tarfile} write, CPython 3.11
  * ({@code python3} on this machine, the oracle of the differential suite) reads; what CPython writes, the interpreter
  * reads. The compressed bytes need not be identical, the contents and metadata must.
  */
@@ -29,12 +29,20 @@ class ArchiveInteropTest {
             "    z.mkdir('empty')",
             "    z.comment = b'made here'",
             "gz = gzip.compress(b'gzip payload ' * 500, mtime=1700000000)",
+            "tb = io.BytesIO()",
+            "with tarfile.open(fileobj=tb, mode='w:gz') as t:",
+            "    for name, data in [('t/a.txt', b'tar member ' * 40), ('t/' + 'x' * 120, b'long'), ('t/caf\\u00e9', b'u')]:",
+            "        info = tarfile.TarInfo(name)",
+            "        info.size = len(data)",
+            "        info.mtime = 1600000000",
+            "        t.addfile(info, io.BytesIO(data))",
             "print(buf.getvalue().hex())",
             "print(gz.hex())",
+            "print(tb.getvalue().hex())",
             "");
     private static final String READ = String.join("\n",
-            "import gzip, io, sys, zipfile",
-            "zhex, ghex = sys.stdin.read().split() if __name__ == '__main__' and not DATA else DATA.split()",
+            "import gzip, io, sys, tarfile, zipfile",
+            "zhex, ghex, thex = sys.stdin.read().split() if __name__ == '__main__' and not DATA else DATA.split()",
             "with zipfile.ZipFile(io.BytesIO(bytes.fromhex(zhex))) as z:",
             "    print(z.testzip(), z.comment)",
             "    for i in z.infolist():",
@@ -44,6 +52,9 @@ class ArchiveInteropTest {
             "g = gzip.GzipFile(fileobj=io.BytesIO(bytes.fromhex(ghex)))",
             "data = g.read()",
             "print(len(data), data[:26], g.mtime)",
+            "with tarfile.open(fileobj=io.BytesIO(bytes.fromhex(thex))) as t:",
+            "    for m in t:",
+            "        print(m.name[:12], m.size, m.mtime, m.isfile(), t.extractfile(m).read()[:11])",
             "");
     private static final String EXPECTED = String.join("\n",
             "None b'made here'",
@@ -56,18 +67,21 @@ class ArchiveInteropTest {
             "empty/ (1980, 1, 1, 0, 0, 0) 0 0 0 True 0x41ff0010",
             "b'' 0",
             "6500 b'gzip payload gzip payload ' 1700000000",
+            "t/a.txt 440 1600000000 True b'tar member '",
+            "t/xxxxxxxxxx 4 1600000000 True b'long'",
+            "t/café 1 1600000000 True b'u'",
             "");
 
     @Test
     void should_be_read_by_cpython_when_the_interpreter_wrote_the_archives() throws Exception {
-        ExecutionResult made = EXECUTOR.run("import gzip, io, zipfile\nbuf = io.BytesIO()\n" + WRITE);
+        ExecutionResult made = EXECUTOR.run("import gzip, io, tarfile, zipfile\nbuf = io.BytesIO()\n" + WRITE);
         assertThat(made.isSuccess()).as(made.toString()).isTrue();
         assertThat(cpython("DATA = ''\n" + READ, made.stdout())).isEqualTo(EXPECTED);
     }
 
     @Test
     void should_read_what_cpython_wrote_when_the_archives_come_from_cpython() throws Exception {
-        String made = cpython("import gzip, io, zipfile\nbuf = io.BytesIO()\n" + WRITE, "");
+        String made = cpython("import gzip, io, tarfile, zipfile\nbuf = io.BytesIO()\n" + WRITE, "");
         ExecutionResult read = EXECUTOR.run("DATA = '''" + made + "'''\n" + READ);
         assertThat(read.stdout()).as(read.toString()).isEqualTo(EXPECTED);
     }
