@@ -259,6 +259,8 @@ def table(res, before=None):
     summary = []
     for name, label in (("warm", "warm re-run"), ("new", "new program in a warm JVM"), ("fresh", "fresh process")):
         xs = [x for x in modes[name] if x == x]
+        if not xs:
+            continue  # a mode not measured (--fresh 0)
         worst = max(range(len(suite)), key=lambda i: modes[name][i] if modes[name][i] == modes[name][i] else -1)
         s = "- %s: geometric mean **%.2f×** CPython, worst %.2f× (%s)" % (
             label, geomean(xs), max(xs), sorted(suite)[worst][:-3] if False else suite[worst][:-3])
