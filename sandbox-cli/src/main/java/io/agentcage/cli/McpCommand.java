@@ -92,6 +92,9 @@ final class McpCommand implements Callable<Integer> {
                 .memoryBytes(Sizes.bytes(memory, "--memory"))
                 .build();
         Duration idle = Sizes.duration(sessionIdle, "--session-idle");
+        if (httpPort == null && (tokenFile != null || !"127.0.0.1".equals(bind))) {
+            throw new UsageException((tokenFile != null ? "--token-file" : "--bind") + " works with --http only");
+        }
         if (httpPort != null) {
             return serveHttp(ceilings, idle);
         }
@@ -150,6 +153,11 @@ final class McpCommand implements Callable<Integer> {
             throw new UsageException("--http: " + e.getMessage());
         } finally {
             closed.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook is running: it ends now that everything is closed
+            }
         }
         return ExitCodes.SUCCESS;
     }
@@ -157,9 +165,6 @@ final class McpCommand implements Callable<Integer> {
     /** The bearer token from --token-file (its first line), else from the environment; null for none. */
     private String token() {
         if (tokenFile != null) {
-            if (httpPort == null) {
-                throw new UsageException("--token-file works with --http only");
-            }
             try {
                 String first = Files.readAllLines(tokenFile, StandardCharsets.UTF_8).stream().findFirst().orElse("")
                         .trim();
