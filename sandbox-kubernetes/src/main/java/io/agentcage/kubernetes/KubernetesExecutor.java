@@ -20,6 +20,10 @@ import io.agentcage.kubernetes.internal.PodPool;
 import io.agentcage.kubernetes.internal.PodRun;
 import io.agentcage.kubernetes.internal.PodSpecs;
 import io.agentcage.kubernetes.internal.SandboxPod;
+import io.agentcage.egress.EgressSettings;
+import io.agentcage.egress.internal.EgressGateway;
+import io.agentcage.net.NetworkPolicy;
+import io.agentcage.net.SecretResolver;
 import io.agentcage.runner.internal.HostSetup;
 import io.agentcage.runner.internal.HostSetupBuilder;
 import io.agentcage.spi.PoolListener;
@@ -76,6 +80,7 @@ public final class KubernetesExecutor implements CodeExecutor {
     private final Set<KubernetesSession> sessions = ConcurrentHashMap.newKeySet();
     private final Thread shutdownHook;
     private final HostSetupBuilder.Built hostCalls;
+    private final EgressGateway egress;
     private volatile boolean closed;
 
     private KubernetesExecutor(Builder b) {
@@ -93,6 +98,7 @@ public final class KubernetesExecutor implements CodeExecutor {
             throw e;
         }
         this.hostCalls = b.hostCalls.build(threads);
+        this.egress = new EgressGateway(b.networkPolicy, b.secrets, b.egressSettings, null);
         this.background = Executors.newFixedThreadPool(2, threads);
         this.sweeper = Executors.newSingleThreadScheduledExecutor(threads);
         this.janitor = new PodJanitor(client, namespace, labels, config.claimLease(), background);
@@ -110,6 +116,7 @@ public final class KubernetesExecutor implements CodeExecutor {
             sweeper.shutdownNow();
             background.shutdownNow();
             hostCalls.close();
+            egress.close();
             Runtime.getRuntime().removeShutdownHook(shutdownHook);
             closeClient();
             throw io.agentcage.kubernetes.internal.KubernetesFaults.translate("watch", "pods", namespace, e);
@@ -144,7 +151,7 @@ public final class KubernetesExecutor implements CodeExecutor {
         }
         try {
             PodRun run = PodRun.execute(client, namespace, pod, request, limits, config.backstopGrace(),
-                    config.isGvisor(), hostCalls.setup());
+                    config.isGvisor(), hostCalls.setup(), config.network() ? null : egress);
             return run.result().toBuilder().duration(Duration.ofNanos(System.nanoTime() - started))
                     .sessionStateLost(false).build();
         } finally {
@@ -161,7 +168,7 @@ public final class KubernetesExecutor implements CodeExecutor {
     public Session openSession() {
         checkOpen();
         KubernetesSession session = new KubernetesSession(client, namespace, pool, factory, config,
-                sessions::remove, hostCalls.setup());
+                sessions::remove, hostCalls.setup(), config.network() ? null : egress);
         sessions.add(session);
         if (closed) {
             session.close();
@@ -241,6 +248,7 @@ public final class KubernetesExecutor implements CodeExecutor {
         janitor.removeAll();
         sweeper.shutdownNow();
         hostCalls.close();
+        egress.close();
         background.shutdown();
         try {
             background.awaitTermination(10, TimeUnit.SECONDS);
@@ -290,8 +298,42 @@ public final class KubernetesExecutor implements CodeExecutor {
         private ThreadFactory threadFactory;
         private PoolListener poolListener = PoolListener.none();
         private final HostSetupBuilder hostCalls = new HostSetupBuilder();
+        private NetworkPolicy networkPolicy = NetworkPolicy.none();
+        private SecretResolver secrets = SecretResolver.none();
+        private EgressSettings egressSettings = EgressSettings.defaults();
 
         private Builder() {
+        }
+
+        /**
+         * The hosts guest code may reach, through the executor's egress proxy on the host: the pod keeps its
+         * deny-all NetworkPolicy, and its runner relays each connection the guest's clients make to
+         * {@code HTTP_PROXY}/{@code HTTPS_PROXY} ({@code 127.0.0.1:3128} in the pod) over the {@code pods/attach}
+         * stream to the proxy, which checks it against this policy (narrowed per request, never widened), resolves
+         * names itself, refuses private addresses, adds the policy's secret headers and records every request in
+         * the result. Default {@link NetworkPolicy#none()}: nothing listens in the pod. See docs/adr/0055 and 0056.
+         */
+        public Builder networkPolicy(NetworkPolicy value) {
+            this.networkPolicy = Objects.requireNonNull(value, "networkPolicy == null");
+            return this;
+        }
+
+        /**
+         * Where the {@code {secret:NAME}} placeholders of the policy's header templates are resolved, on the host,
+         * for each request (the pod never holds a secret); default {@link SecretResolver#none()}.
+         */
+        public Builder secrets(SecretResolver value) {
+            this.secrets = Objects.requireNonNull(value, "secrets == null");
+            return this;
+        }
+
+        /**
+         * How the host reaches the network for guest requests (resolver, admitted internal endpoints, upstream
+         * trust, timeouts); default {@link EgressSettings#defaults()}.
+         */
+        public Builder egressSettings(EgressSettings value) {
+            this.egressSettings = Objects.requireNonNull(value, "egressSettings == null");
+            return this;
         }
 
         /**
@@ -363,6 +405,10 @@ public final class KubernetesExecutor implements CodeExecutor {
          *                                     deny-all NetworkPolicy cannot be had
          */
         public KubernetesExecutor build() {
+            if (config.network() && networkPolicy.allowsAnyHost()) {
+                throw new IllegalStateException("networkPolicy(...) allows hosts through the egress proxy, but the "
+                        + "config gives the pod the cluster's network: use one (networkPolicy enforces an allowlist)");
+            }
             return new KubernetesExecutor(this);
         }
     }

@@ -10,6 +10,7 @@ import io.agentcage.SessionClosedException;
 import io.agentcage.kubernetes.KubernetesConfig;
 import io.agentcage.runner.internal.SessionVariables;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.agentcage.egress.internal.EgressGateway;
 import io.agentcage.runner.internal.HostSetup;
 import java.time.Duration;
 import java.util.UUID;
@@ -36,11 +37,20 @@ public final class KubernetesSession implements Session {
     private final Consumer<KubernetesSession> onClose;
     private final ReentrantLock lock = new ReentrantLock(true);
     private final HostSetup hosts;
+    private final EgressGateway egress;
     private SandboxPod pod;
     private volatile boolean open = true;
 
     public KubernetesSession(KubernetesClient client, String namespace, PodPool pool, PodFactory factory,
                              KubernetesConfig config, Consumer<KubernetesSession> onClose, HostSetup hosts) {
+        this(client, namespace, pool, factory, config, onClose, hosts, null);
+    }
+
+    /** A session whose code reaches the network only through {@code egress} (null: none). */
+    public KubernetesSession(KubernetesClient client, String namespace, PodPool pool, PodFactory factory,
+                             KubernetesConfig config, Consumer<KubernetesSession> onClose, HostSetup hosts,
+                             EgressGateway egress) {
+        this.egress = egress;
         this.hosts = hosts;
         this.client = client;
         this.namespace = namespace;
@@ -75,7 +85,7 @@ public final class KubernetesSession implements Session {
             }
             ExecutionLimits limits = config.ceilings().narrowedBy(request.limits());
             PodRun run = PodRun.execute(client, namespace, pod, request, limits, config.backstopGrace(),
-                    config.isGvisor(), hosts);
+                    config.isGvisor(), hosts, egress);
             ExecutionResult result = run.result();
             if (run.podLost()) {
                 pool.release(pod, "it was lost during an execution");

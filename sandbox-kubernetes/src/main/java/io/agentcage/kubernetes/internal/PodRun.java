@@ -10,7 +10,9 @@ import io.agentcage.Outcome;
 import io.agentcage.SandboxFile;
 import io.agentcage.runner.internal.CancelledException;
 import io.agentcage.runner.internal.HostCalls;
+import io.agentcage.egress.internal.EgressGateway;
 import io.agentcage.runner.internal.HostSetup;
+import io.agentcage.runner.internal.NetRelay;
 import io.agentcage.runner.internal.MalformedReplyException;
 import io.agentcage.spi.OutputRelay;
 import io.agentcage.text.ModelText;
@@ -52,8 +54,19 @@ public record PodRun(ExecutionResult result, boolean podLost) {
      */
     public static PodRun execute(KubernetesClient client, String namespace, SandboxPod pod, ExecutionRequest request,
                                  ExecutionLimits limits, Duration grace, boolean gvisor, HostSetup hosts) {
+        return execute(client, namespace, pod, request, limits, grace, gvisor, hosts, (EgressGateway) null);
+    }
+
+    /**
+     * {@link #execute(KubernetesClient, String, SandboxPod, ExecutionRequest, ExecutionLimits, Duration, boolean,
+     * HostSetup)} whose guest code reaches the network only through {@code egress} (the executor's egress proxy,
+     * relayed by the runner over the attach stream; null: no network); the result carries the egress records.
+     */
+    public static PodRun execute(KubernetesClient client, String namespace, SandboxPod pod, ExecutionRequest request,
+                                 ExecutionLimits limits, Duration grace, boolean gvisor, HostSetup hosts,
+                                 EgressGateway egress) {
         if (hosts.isEmpty()) {
-            return execute(client, namespace, pod, request, limits, grace, gvisor, hosts, null);
+            return execute(client, namespace, pod, request, limits, grace, gvisor, hosts, null, egress);
         }
         if (!pod.callsHost()) {
             return new PodRun(ExecutionResult.sandboxFailure(HostSetup.unsupportedMessage(), Duration.ZERO), false);
@@ -62,7 +75,7 @@ public record PodRun(ExecutionResult result, boolean podLost) {
         PodRun run;
         try {
             run = execute(client, namespace, pod, request, limits, grace, gvisor, hosts,
-                    hosts.open(limits, pod::send, opened -> calls[0] = opened));
+                    hosts.open(limits, pod::send, opened -> calls[0] = opened), egress);
         } finally {
             if (calls[0] != null) {
                 calls[0].close();
@@ -73,7 +86,7 @@ public record PodRun(ExecutionResult result, boolean podLost) {
 
     private static PodRun execute(KubernetesClient client, String namespace, SandboxPod pod, ExecutionRequest request,
                                   ExecutionLimits limits, Duration grace, boolean gvisor, HostSetup hosts,
-                                  LongFunction<Consumer<JsonNode>> hostCalls) {
+                                  LongFunction<Consumer<JsonNode>> hostCalls, EgressGateway egress) {
         long started = System.nanoTime();
         long inputBytes = request.inputFiles().stream().mapToLong(SandboxFile::size).sum();
         if (inputBytes > limits.fileBytes()) {
@@ -86,7 +99,8 @@ public record PodRun(ExecutionResult result, boolean podLost) {
                     + " (before it started)", since(started)), false);
         }
         OutputRelay relay = OutputRelay.of(request);
-        PodRun run = run(client, namespace, pod, request, limits, grace, gvisor, relay, started, hosts, hostCalls);
+        PodRun run = run(client, namespace, pod, request, limits, grace, gvisor, relay, started, hosts, hostCalls,
+                egress);
         ExecutionResult r = ResultMapper.cancelledIfAsked(run.result(), request.cancellation());
         if (!pod.streamsOutput()) {
             ResultMapper.relayAtEnd(r, relay);   // an older image: the listener gets the output late, but whole
@@ -97,13 +111,30 @@ public record PodRun(ExecutionResult result, boolean podLost) {
 
     private static PodRun run(KubernetesClient client, String namespace, SandboxPod pod, ExecutionRequest request,
                               ExecutionLimits limits, Duration grace, boolean gvisor, OutputRelay relay,
-                              long started, HostSetup hosts, LongFunction<Consumer<JsonNode>> hostCalls) {
+                              long started, HostSetup hosts, LongFunction<Consumer<JsonNode>> hostCalls,
+                              EgressGateway egress) {
         ObjectNode message = ResultMapper.execMessage(request, limits);
         hosts.describe(message, limits);
+        Optional<NetRelay.Opened> net = egress == null ? Optional.empty()
+                : NetRelay.open(egress, request.network(), message);
+        if (egress != null && net.isEmpty()) {
+            message.put("network", "none");   // the guest's network errors name the policy
+        }
+        if (net.isPresent() && !pod.relaysNet()) {
+            net.get().close();
+            return new PodRun(ExecutionResult.sandboxFailure("the executor's network policy allows hosts, but this "
+                    + "sandbox image's runner cannot relay connections to the egress proxy (an image built before "
+                    + "egress): use an image with the relay", since(started)), false);
+        }
         try {
             ObjectNode reply = pod.exec(message, limits.timeout().plus(grace), relay, request.cancellation(),
-                    hostCalls);
-            return new PodRun(ResultMapper.toResult(reply, since(started)), false);
+                    hostCalls, net.<LongFunction<Consumer<JsonNode>>>map(o -> id -> o.relay(pod::send, id))
+                            .orElse(null));
+            ExecutionResult r = ResultMapper.toResult(reply, since(started));
+            if (net.isPresent()) {
+                r = r.toBuilder().egress(net.get().finish()).build();
+            }
+            return new PodRun(r, false);
         } catch (CancelledException e) {
             pod.markStoppedByHost("its execution was cancelled");
             return new PodRun(ExecutionResult.cancelled(ModelText.cancelledMessage(since(started)) + "; "
@@ -120,6 +151,8 @@ public record PodRun(ExecutionResult result, boolean podLost) {
                     + "; the pod was discarded").sessionStateLost(true).duration(since(started)).build(), true);
         } catch (IOException e) {
             return new PodRun(died(client, namespace, pod, e, since(started), gvisor), true);
+        } finally {
+            net.ifPresent(NetRelay.Opened::close);
         }
     }
 

@@ -70,6 +70,27 @@ public final class SandboxPod {
         return a.channel().exec(request, wait, relay, cancellation, hostCalls);
     }
 
+    /** {@link #exec}, handing the execution's {@code net} frames to the handler {@code net} makes (null: none). */
+    ObjectNode exec(ObjectNode request, Duration wait, io.agentcage.spi.OutputRelay relay,
+                    Optional<io.agentcage.CancellationToken> cancellation,
+                    java.util.function.LongFunction<java.util.function.Consumer<
+                            com.fasterxml.jackson.databind.JsonNode>> hostCalls,
+                    java.util.function.LongFunction<java.util.function.Consumer<
+                            com.fasterxml.jackson.databind.JsonNode>> net)
+            throws IOException, TimeoutException, io.agentcage.runner.internal.CancelledException {
+        PodAttachment a = attachment;
+        if (a == null) {
+            throw new IOException("the sandbox pod " + name + " is not attached");
+        }
+        return a.channel().exec(request, wait, relay, cancellation, hostCalls, net);
+    }
+
+    /** Whether the runner relays guest connections to the egress proxy (images built before egress do not). */
+    boolean relaysNet() {
+        PodAttachment a = attachment;
+        return a != null && a.channel().features().contains(io.agentcage.runner.internal.RunnerChannel.NET);
+    }
+
     /** Sends one message to the runner (host-call answers, from the threads that ran the calls). */
     void send(ObjectNode message) throws IOException {
         PodAttachment a = attachment;
