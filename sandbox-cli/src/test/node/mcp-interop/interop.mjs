@@ -31,8 +31,10 @@ async function exercise(name, transport) {
   const streamed = await client.callTool(
     { name: 'execute_python', arguments: { code: "for i in range(3):\n    print('line', i)" } },
     undefined, { onprogress: (p) => chunks.push(p.message) });
-  // Chunks come in order and are the output's text; the response may overtake the last ones (the client then drops
-  // them), so they form a prefix. That output arrives while the code runs is checked by the cancel step below.
+  // The server sends every chunk before the response, in order. The SDK client runs notification handlers a
+  // microtask after reading them but settles the response at once, removing the call's progress handler: chunks read
+  // in the same batch as the response are dropped by the client ("unknown token"). So the chunks received form a
+  // prefix of the output; that output arrives while the code runs is checked by the live-output step below.
   check(name, 'progress', 'line 0\nline 1\nline 2\n'.startsWith(chunks.join(''))
     && streamed.structuredContent.stdout === 'line 0\nline 1\nline 2\n', JSON.stringify(chunks));
 
