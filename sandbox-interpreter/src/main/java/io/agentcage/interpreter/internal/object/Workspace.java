@@ -181,24 +181,7 @@ public final class Workspace {
     }
 
     private List<String> split(String path) {
-        if (path.indexOf('\0') >= 0) {
-            throw Exc.valueError("embedded null byte");
-        }
-        List<String> out = new ArrayList<>();
-        String full = path.startsWith("/") ? path : cwd + "/" + path;
-        for (String seg : full.split("/")) {
-            if (seg.isEmpty() || seg.equals(".")) {
-                continue;
-            }
-            if (seg.equals("..")) {
-                if (!out.isEmpty()) {
-                    out.remove(out.size() - 1);
-                }
-                continue;
-            }
-            out.add(seg);
-        }
-        return out;
+        return WorkspacePaths.split(cwd, path);
     }
 
     /** The node at {@code path}, or raises FileNotFoundError, NotADirectoryError or PermissionError. */
@@ -245,13 +228,11 @@ public final class Workspace {
     }
 
     private static boolean reachable(List<String> parts) {
-        return parts.isEmpty() || parts.get(0).equals("workspace") || parts.get(0).equals("tmp");
+        return WorkspacePaths.reachable(parts);
     }
 
     private static void checkReachable(List<String> parts, String path) {
-        if (!reachable(parts)) {
-            throw OsErrors.error(OsErrors.EACCES, path);
-        }
+        WorkspacePaths.checkReachable(parts, path);
     }
 
     /** The directory that would hold {@code path} and the last name; raises when the directory is missing. */
@@ -278,19 +259,8 @@ public final class Workspace {
     }
 
     /** Refuses names a result file could not carry (see {@link SandboxFile#checkPath}) and over-long names. */
-    private void checkName(List<String> parts, String path) {
-        String name = parts.get(parts.size() - 1);
-        if (name.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > MAX_NAME
-                || String.join("/", parts).length() > 1024) {
-            throw OsErrors.error(OsErrors.ENAMETOOLONG, path);
-        }
-        for (int i = 0; i < name.length(); i++) {
-            char c = name.charAt(i);
-            if (c < 0x20 || c == 0x7f || c == '\\') {
-                throw OsErrors.error(OsErrors.EINVAL, "Invalid argument (the workspace refuses control characters "
-                        + "and backslashes in file names)", path, null);
-            }
-        }
+    private static void checkName(List<String> parts, String path) {
+        WorkspacePaths.checkName(parts, path);
     }
 
     // ------------------------------------------------------------------------------------------------ tree
@@ -658,101 +628,31 @@ public final class Workspace {
 
     /** Writes the tree, the current directory and the counters for a snapshot (see ExecutionImage). */
     public void image(ImageOut out) {
-        out.str(cwd);
-        out.slong(nextIno);
-        out.slong(writeSeq);
-        imageChildren(root, out);
-    }
-
-    private static void imageChildren(Node dir, ImageOut out) {
-        out.uint(dir.children.size());
-        for (Map.Entry<String, Node> e : dir.children.entrySet()) {
-            Node n = e.getValue();
-            out.str(e.getKey());
-            imageNode(n, out);
-        }
+        WorkspaceImages.write(root, cwd, nextIno, writeSeq, out);
     }
 
     /** One node's own state (a directory's children follow it). */
     static void imageNode(Node n, ImageOut out) {
-        out.bool(n.dir);
-        out.slong(n.ino);
-        out.slong(n.mtime);
-        out.slong(n.atime);
-        out.slong(n.ctime);
-        out.uint(n.mode);
-        out.slong(n.written);
-        out.bool(n.charged > 0);
-        if (n.dir) {
-            imageChildren(n, out);
-        } else {
-            out.bytes(n.data, n.size);
-        }
+        WorkspaceImages.writeNode(n, out);
     }
 
     /** Replaces this workspace's tree with a snapshot's ({@link #image}), checking every name as it reads. */
     public void restore(ImageIn in) {
-        String dir = in.str();
-        long ino = in.slong();
-        long seq = in.slong();
-        Node fresh = new Node(true, 1, root.mtime);
-        int[] count = {0};
-        long[] bytes = {0};
-        readChildren(fresh, in, count, bytes, 0);
-        if (fresh.children.size() != 2 || !fresh.children.containsKey("workspace")
-                || !fresh.children.containsKey("tmp")) {
-            throw ImageException.corrupt("a workspace without its two roots");
-        }
-        count[0] -= 2;
+        WorkspaceImages.Tree tree = WorkspaceImages.read(in, root.mtime);
         root.children.clear();
-        for (Map.Entry<String, Node> e : fresh.children.entrySet()) {
+        for (Map.Entry<String, Node> e : tree.root().children.entrySet()) {
             link(root, e.getKey(), e.getValue());
         }
-        nodes = count[0];
-        usedBytes = bytes[0];
-        nextIno = Math.max(ino, 3);
-        writeSeq = Math.max(seq, 0);
-        cwd = dir.startsWith("/") ? dir : ROOT;
-    }
-
-    private static void readChildren(Node dir, ImageIn in, int[] count, long[] bytes, int depth) {
-        if (depth > 600) {
-            throw ImageException.corrupt("a workspace deeper than any path");
-        }
-        int n = in.count(1);
-        for (int i = 0; i < n; i++) {
-            String name = in.str();
-            if (name.isEmpty() || name.equals(".") || name.equals("..") || name.indexOf('/') >= 0
-                    || name.indexOf('\0') >= 0 || dir.children.containsKey(name)) {
-                throw ImageException.corrupt("a workspace entry named '" + name + "'");
-            }
-            Node node = readNode(in, count, bytes, depth);
-            dir.children.put(name, node);
-            node.parent = dir;
-            node.name = name;
-        }
+        nodes = tree.nodes();
+        usedBytes = tree.usedBytes();
+        nextIno = Math.max(tree.nextIno(), 3);
+        writeSeq = Math.max(tree.writeSeq(), 0);
+        cwd = tree.cwd().startsWith("/") ? tree.cwd() : ROOT;
     }
 
     /** Reads one node ({@link #imageNode}); a directory with its children. */
     static Node readNode(ImageIn in, int[] count, long[] bytes, int depth) {
-        boolean isDir = in.bool();
-        Node node = new Node(isDir, in.slong(), 0);
-        node.mtime = in.slong();
-        node.atime = in.slong();
-        node.ctime = in.slong();
-        node.mode = in.uint() & 07777;
-        node.written = Math.max(0, in.slong());
-        boolean charged = in.bool();
-        count[0]++;
-        if (isDir) {
-            readChildren(node, in, count, bytes, depth + 1);
-        } else {
-            node.data = in.bytes();
-            node.size = node.data.length;
-            node.charged = charged ? node.size : 0;
-            bytes[0] += node.charged;
-        }
-        return node;
+        return WorkspaceImages.readNode(in, count, bytes, depth);
     }
 
     /** Forgets which files were written (sessions report only each execution's changes). */
