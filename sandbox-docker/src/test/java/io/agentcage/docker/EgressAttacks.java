@@ -236,6 +236,32 @@ abstract class EgressAttacks extends EgressContainerContract {
     }
 
     @Test
+    void should_relay_each_execution_of_a_session_and_of_executeAsync() throws Exception {
+        String get = "import urllib.request\n"
+                + "print(urllib.request.urlopen('" + up.url(ALLOWED, false, "/hello") + "', timeout=60).read())\n";
+        java.util.List<java.util.concurrent.CompletableFuture<ExecutionResult>> async = new java.util.ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            async.add(docker.executeAsync(ExecutionRequest.of(get)));
+        }
+        for (java.util.concurrent.CompletableFuture<ExecutionResult> f : async) {
+            ExecutionResult r = f.get(300, java.util.concurrent.TimeUnit.SECONDS);
+            assertThat(r.stdout()).as(r.message() + r.stderr()).isEqualTo("b'hello from allowed.test over http\\n'\n");
+            assertThat(r.egress()).singleElement().extracting(EgressRecord::decision)
+                    .isEqualTo(EgressRecord.Decision.ALLOWED);
+        }
+        try (io.agentcage.Session session = docker.openSession()) {
+            ExecutionResult first = session.execute(ExecutionRequest.of("import urllib.request\n" + get));
+            ExecutionResult second = session.execute(ExecutionRequest.of(get + get));
+            assertThat(first.stdout()).as(first.message() + first.stderr()).contains("hello from allowed.test");
+            assertThat(second.stdout()).as(second.message() + second.stderr())
+                    .isEqualTo("b'hello from allowed.test over http\\n'\n".repeat(2));
+            assertThat(first.egress()).hasSize(1);
+            assertThat(second.egress()).as("each execution has its own records").hasSize(2);
+        }
+        assertThat(up.allSeen()).hasSize(6);
+    }
+
+    @Test
     void should_name_the_policy_and_listen_nowhere_when_the_request_narrows_to_none() {
         ExecutionResult r = run(ExecutionRequest.builder("import socket, urllib.request\n"
                 + "try:\n"
