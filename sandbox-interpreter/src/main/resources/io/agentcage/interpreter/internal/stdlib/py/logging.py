@@ -259,8 +259,22 @@ class Formatter:
         self._fmt = self._style._fmt
         self.datefmt = datefmt
 
+    def _convert(self, seconds):
+        # time.localtime and time.gmtime are Python functions here (C functions in CPython, which never bind as
+        # methods): the class attribute 'converter' (CPython's default, or what code sets, such as
+        # Formatter.converter = time.gmtime) is called unbound when it is one of them
+        c = self.__dict__.get('converter')
+        if c is None:
+            for klass in type(self).__mro__:
+                if 'converter' in klass.__dict__:
+                    c = klass.__dict__['converter']
+                    break
+        if getattr(c, '__module__', None) == 'time':
+            return c(seconds)
+        return self.converter(seconds)
+
     def formatTime(self, record, datefmt=None):
-        ct = self.converter(record.created)
+        ct = self._convert(record.created)
         if datefmt:
             s = time.strftime(datefmt, ct)
         else:
