@@ -14,14 +14,16 @@ import org.junit.jupiter.api.Timeout;
  * {@code LIMIT_EXCEEDED}/{@code MEMORY} and never with a host {@code OutOfMemoryError}. The patterns are the ones
  * of the issue that once ran the host out of heap or were stopped late (many small containers, instances, sort keys,
  * zip), a native container's contents ({@code deque}) and a native that builds its result while it runs
- * ({@code str.split}). The full list, eight at once and the estimate against the retained heap stay in the opt-in
+ * ({@code str.split}), and a generator resumed by a native ({@code str.join} of a generator inside a comprehension:
+ * a walk from inside the generator must reach the comprehension's list through the frame the nested run began in).
+ * The full list, eight at once and the estimate against the retained heap stay in the opt-in
  * {@code MemoryFootprintIT}.
  */
 class MemoryLimitHeapTest {
     private static final int LIMIT_MIB = 32;
     private static final long LIMIT = (long) LIMIT_MIB << 20;
     private static final List<String> NAMES = List.of("list(zip)", "sorted key", "[[i]]", "[P(i)]",
-            "[(i, str(i))]", "[{'a': i}]", "deque", "str.split, many parts");
+            "[(i, str(i))]", "[{'a': i}]", "deque", "str.split, many parts", "str.join");
 
     @Test
     @Timeout(value = 10, unit = TimeUnit.MINUTES)

@@ -166,7 +166,10 @@ public final class MemoryGauge implements Consumer<PyObject>, BiConsumer<PyObjec
     }
 
     private void frame(Frame f) {
-        for (; f != null; f = f.back) {
+        // past the entry frame of a nested run (a generator resumed by a native such as str.join, a call-back) the
+        // chain goes on in the frame that was running when the run began: its value stack may hold all the program
+        // made so far (a comprehension being filled), which the walk must count
+        for (; f != null; f = f.back != null ? f.back : f.outer instanceof Frame o ? o : null) {
             if (f.gaugeMark == epoch) {
                 return;
             }
