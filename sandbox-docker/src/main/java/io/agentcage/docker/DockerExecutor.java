@@ -235,12 +235,14 @@ public final class DockerExecutor implements CodeExecutor {
     /**
      * What this backend offers: the whole standard library and the image's packages (from its
      * {@link SandboxImage#PACKAGES_LABEL}), files, sessions, matplotlib figures returned as PNG, and the network only
-     * when {@link DockerConfig.Builder#allowNetwork()} loosened the default.
+     * when {@link DockerConfig.Builder#allowNetwork()} loosened the default or {@link Builder#networkPolicy} allows a
+     * host.
      */
     @Override
     public Capabilities capabilities() {
-        return new Capabilities("docker", Set.of(ExecutionRequest.PYTHON), true, true, config.network(),
-                !hosts.isEmpty(), Set.of(), config.ceilings(), Set.of(), packages, true)
+        boolean network = config.network() || egress.enabled();
+        return new Capabilities("docker", Set.of(ExecutionRequest.PYTHON), true, true, network, !hosts.isEmpty(),
+                Set.of(), config.ceilings(), Set.of(), packages, true)
                 .withHostFunctionStubs(hosts.functions().stream().map(f -> f.stub(true)).toList());
     }
 

@@ -69,6 +69,7 @@ abstract class EgressContainerContract {
         docker = DockerExecutor.builder().config(config.build()).networkPolicy(policy)
                 .secrets(SecretResolver.of(Map.of("crm", SECRET))).egressSettings(up.settings()).build();
         executor = GuardedExecutor.builder(docker).auditListener(events::add).build();
+        assertThat(docker.capabilities().network()).as("a policy that allows hosts is network").isTrue();
     }
 
     @AfterAll

@@ -180,7 +180,8 @@ public final class KubernetesExecutor implements CodeExecutor {
     @Override
     public Capabilities capabilities() {
         HostSetup hosts = hostCalls.setup();
-        return new Capabilities("kubernetes", Set.of(ExecutionRequest.PYTHON), true, true, config.network(),
+        boolean network = config.network() || egress.enabled();
+        return new Capabilities("kubernetes", Set.of(ExecutionRequest.PYTHON), true, true, network,
                 !hosts.isEmpty(), Set.of(), config.ceilings())
                 .withHostFunctionStubs(hosts.functions().stream().map(f -> f.stub(true)).toList());
     }

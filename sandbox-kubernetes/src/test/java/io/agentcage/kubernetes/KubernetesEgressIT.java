@@ -55,6 +55,7 @@ class KubernetesEgressIT {
                         .preloadModules(List.of()).build())
                 .networkPolicy(policy).secrets(SecretResolver.of(Map.of("crm", SECRET)))
                 .egressSettings(up.settings()).build();
+        assertThat(k8s.capabilities().network()).as("a policy that allows hosts is network").isTrue();
     }
 
     @AfterAll
