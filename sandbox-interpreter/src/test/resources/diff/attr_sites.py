@@ -167,3 +167,38 @@ def again(self):
 K.f = again
 res.append(call(k))
 print(res)
+# ---
+# class-level constants read through instances: shadowed by the instance, changed on the class or a base, replaced by
+# a property, a function, a staticmethod and a guest descriptor between runs of the same site
+class Base:
+    LIMIT = 10
+class Cfg(Base):
+    pass
+c = Cfg()
+def limit(o):
+    return o.LIMIT
+r = [limit(c), limit(c)]
+c.LIMIT = "own"
+r.append(limit(c))
+del c.LIMIT
+r.append(limit(c))
+Base.LIMIT = (1, 2)
+r.append(limit(c))
+Cfg.LIMIT = None
+r.append(limit(c))
+Cfg.LIMIT = property(lambda self: "property")
+r.append(limit(c))
+Cfg.LIMIT = lambda self: "function"
+r.append(limit(c)())
+Cfg.LIMIT = staticmethod(len)
+r.append(limit(c)("abc"))
+class Desc:
+    def __get__(self, obj, owner):
+        return "descriptor"
+Cfg.LIMIT = Desc()
+r.append(limit(c))
+Cfg.LIMIT = object
+r.append(limit(c).__name__)
+del Cfg.LIMIT
+r.append(limit(c))
+print(r)

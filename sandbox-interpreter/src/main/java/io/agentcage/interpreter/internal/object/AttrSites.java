@@ -16,16 +16,22 @@ public final class AttrSites {
     private AttrSites() {
     }
 
-    /** What one instruction remembers: {@code method} is null when no class in the MRO defines the name. */
+    /**
+     * What one instruction remembers: the class attribute is a plain function ({@code method}), a plain value whose
+     * type is builtin and no descriptor, so that reading it through an instance gives the value itself
+     * ({@code value}: a class-level constant), or absent from every class in the MRO (both null).
+     */
     static final class Site {
         final PyType type;
         final int version;
         final PyFunction method;
+        final PyObject value;
 
-        Site(PyType type, int version, PyFunction method) {
+        Site(PyType type, int version, PyFunction method, PyObject value) {
             this.type = type;
             this.version = version;
             this.method = method;
+            this.value = value;
         }
     }
 
@@ -52,6 +58,9 @@ public final class AttrSites {
                 }
                 if (s.method != null) {
                     return new PyBoundMethod(o, s.method);
+                }
+                if (s.value != null) {
+                    return s.value;
                 }
             }
         }
@@ -106,12 +115,25 @@ public final class AttrSites {
             return null;
         }
         PyObject d = t.lookup(name);
-        if (d != null && !(d instanceof PyFunction)) {
+        Site s;
+        if (d == null || d instanceof PyFunction) {
+            s = new Site(t, version, (PyFunction) d, null);
+        } else if (plainValue(d)) {
+            s = new Site(t, version, null, d);
+        } else {
             return null;
         }
-        Site s = new Site(t, version, (PyFunction) d);
         caches[slot] = s;
         return s;
+    }
+
+    /**
+     * Whether a class attribute read through an instance is the value itself (what {@code Attrs.bind} returns for
+     * it): not a function, builtin method, descriptor or type, and of a builtin type, which has no {@code __get__}.
+     */
+    private static boolean plainValue(PyObject d) {
+        return !(d instanceof PyBuiltin) && !(d instanceof PyDescriptor) && !(d instanceof PyType)
+                && !d.type().hasGuestClass();
     }
 
     /** Whether {@code o.name = v} on an instance of {@code t} is a plain store into the instance dictionary. */
