@@ -81,7 +81,12 @@ final class ReplCommand implements Callable<Integer> {
                             .metadata("client", "agentcage-repl").outputListener(new LiveOutput(out, err))
                             .cancellation(cancel).build();
                     try {
-                        print(LiveOutput.cancelOnInterrupt(cancel, () -> session.execute(request)), out, err);
+                        // printed inside: a signal's shutdown waits for the body, so the cancelled result is shown
+                        LiveOutput.cancelOnInterrupt(cancel, () -> {
+                            ExecutionResult r = session.execute(request);
+                            print(r, out, err);
+                            return r;
+                        });
                     } catch (IOException | RuntimeException e) {
                         throw e;
                     } catch (Exception e) {
