@@ -39,7 +39,12 @@ public final class NetRelay implements Consumer<JsonNode>, AutoCloseable {
     private final EgressSession session;
     private final Sender sender;
     private final long execId;
+    /** Hang guard for the connection threads to finish after the execution: 10 seconds. */
+    static final java.time.Duration FINISH_WAIT = java.time.Duration.ofSeconds(10);
+
     private final Map<Long, RelayedConnection> connections = new ConcurrentHashMap<>();
+    private final Object served = new Object();
+    private int serving;
 
     private NetRelay(EgressGateway gateway, EgressSession session, Sender sender, long execId) {
         this.gateway = gateway;
@@ -86,12 +91,19 @@ public final class NetRelay implements Consumer<JsonNode>, AutoCloseable {
             return relay;
         }
 
-        /** Ends every connection; the execution's records, in order. Idempotent. */
+        /**
+         * Ends every connection and waits for the threads that served them to finish their records (at most
+         * {@link #FINISH_WAIT}: they end at once, the session having closed their streams); the execution's
+         * records, in order. Idempotent.
+         */
         public List<EgressRecord> finish() {
             if (relay != null) {
                 relay.close();
             }
             session.close();
+            if (relay != null) {
+                relay.awaitServed(FINISH_WAIT);
+            }
             return session.records();
         }
 
@@ -148,16 +160,47 @@ public final class NetRelay implements Consumer<JsonNode>, AutoCloseable {
         }
         RelayedConnection c = new RelayedConnection((op, data, n) -> send(conn, op, data, n));
         connections.put(conn, c);
+        synchronized (served) {
+            serving++;
+        }
         boolean started = gateway.submit(() -> {
             try {
                 session.serve(c);
             } finally {
                 connections.remove(conn);
+                doneServing();
             }
         });
         if (!started) {
             connections.remove(conn);
             c.close();
+            doneServing();
+        }
+    }
+
+    private void doneServing() {
+        synchronized (served) {
+            serving--;
+            served.notifyAll();
+        }
+    }
+
+    /** Waits until no connection of the execution is being served (its record written), at most {@code limit}. */
+    void awaitServed(java.time.Duration limit) {
+        long deadline = System.nanoTime() + limit.toNanos();
+        synchronized (served) {
+            while (serving > 0) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    return;
+                }
+                try {
+                    java.util.concurrent.TimeUnit.NANOSECONDS.timedWait(served, left);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
         }
     }
 
