@@ -303,29 +303,12 @@ public final class Compare {
             return cmpResult(x.toBig().compareTo(y.toBig()), op);
         }
         if (a instanceof PyFloat x && b instanceof PyFloat y) {
-            return floatCmp(x.value, y.value, op);
+            return doubles(x.value, y.value, op);
         }
         if (a instanceof PyFloat x) {
             return intFloatCompare((PyInt) b, x.value, REFLECT[op]);
         }
         return intFloatCompare((PyInt) a, ((PyFloat) b).value, op);
-    }
-
-    private static boolean floatCmp(double x, double y, int op) {
-        switch (op) {
-            case EQ:
-                return x == y;
-            case NE:
-                return x != y;
-            case LT:
-                return x < y;
-            case LE:
-                return x <= y;
-            case GT:
-                return x > y;
-            default:
-                return x >= y;
-        }
     }
 
     /** {@code i op f}, exact even for huge ints. */
@@ -337,7 +320,7 @@ public final class Compare {
             return cmpResult(f > 0 ? -1 : 1, op);
         }
         if (i.big == null && Math.abs(i.value) < (1L << 53)) {
-            return floatCmp((double) i.value, f, op);
+            return doubles((double) i.value, f, op);
         }
         BigInteger fi = new java.math.BigDecimal(f).toBigInteger();
         int c = i.toBig().compareTo(fi);

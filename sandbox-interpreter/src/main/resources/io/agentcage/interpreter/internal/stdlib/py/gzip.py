@@ -281,18 +281,6 @@ class GzipFile(io.BufferedIOBase):
                 break
         return line
 
-    def readlines(self, hint=-1):
-        return list(self)
-
-    def __iter__(self):
-        return self
-
-    def __next__(self):
-        line = self.readline()
-        if not line:
-            raise StopIteration
-        return line
-
     def readable(self):
         return self.mode == READ
 

@@ -451,18 +451,6 @@ class _MemberFile(io.BufferedIOBase):
                 break
         return out
 
-    def readlines(self):
-        return list(self)
-
-    def __iter__(self):
-        return self
-
-    def __next__(self):
-        line = self.readline()
-        if not line:
-            raise StopIteration
-        return line
-
     def seek(self, pos, whence=0):
         base = {0: 0, 1: self._pos, 2: self._size}[whence]
         self._pos = max(0, min(base + pos, self._size))
@@ -476,19 +464,6 @@ class _MemberFile(io.BufferedIOBase):
 
     def seekable(self):
         return True
-
-    @property
-    def closed(self):
-        return self._closed
-
-    def close(self):
-        self._closed = True
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
 
 
 class TarFile:

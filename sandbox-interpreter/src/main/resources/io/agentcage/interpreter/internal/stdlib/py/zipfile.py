@@ -240,33 +240,11 @@ class ZipExtFile(io.BufferedIOBase):
                 break
         return line
 
-    def __iter__(self):
-        return self
-
-    def __next__(self):
-        line = self.readline()
-        if not line:
-            raise StopIteration
-        return line
-
     def readable(self):
         return True
 
     def seekable(self):
         return False
-
-    @property
-    def closed(self):
-        return self._closed
-
-    def close(self):
-        self._closed = True
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
 
 
 class _MemberWriter(io.BufferedIOBase):
@@ -294,12 +272,6 @@ class _MemberWriter(io.BufferedIOBase):
             self._closed = True
             self._archive._writing = False
             self._archive._store(self._info, self._data.getvalue())
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
 
 
 class ZipFile:
