@@ -12,8 +12,9 @@ import java.math.BigInteger;
 import java.time.Instant;
 
 /**
- * {@code _clock}: the clocks and the sleep behind the {@code time} and {@code datetime} modules. A helper module:
- * only the standard modules import it, guest code cannot.
+ * {@code _clock}: the clocks and the sleep behind the {@code time} and {@code datetime} modules, and the calendar
+ * fields and common {@code strftime} directives in Java ({@link CivilTime}). A helper module: only the standard
+ * modules import it, guest code cannot.
  *
  * <p>{@code sleep} waits for real but never past the execution's deadline: a sleep that would end after the
  * deadline stops the execution with a timeout at once (see {@code Interp.sleep}).
@@ -46,6 +47,17 @@ public final class ClockModule implements NativeModule {
         m.function("perf_counter_ns", (in, a, kw) -> PyInt.of(in.monotonicNanos()));
         m.function("process_time", (in, a, kw) -> new PyFloat(cpuNanos() / 1e9));
         m.function("process_time_ns", (in, a, kw) -> PyInt.of(cpuNanos()));
+        m.function("civil", (in, a, kw) -> {
+            Args.check("civil", a, kw, 1, 1);
+            if (!(a[0] instanceof PyInt secs) || !secs.isSmall()) {
+                throw Exc.make(Exc.OverflowError, "timestamp out of range for platform time_t");
+            }
+            return CivilTime.fields(secs.value);
+        });
+        m.function("strftime", (in, a, kw) -> {
+            PyObject r = CivilTime.strftime(in, a);
+            return r == null ? PyNone.NONE : r;
+        });
         m.function("sleep", (in, a, kw) -> {
             Args.check("sleep", a, kw, 1, 1);
             in.sleep(sleepNanos(a[0]));

@@ -1,6 +1,8 @@
 """strftime and strptime shared by the time and datetime modules (C locale, glibc directives). Not importable
 by guest code: a helper of the standard modules."""
 
+import _clock
+
 DAY_ABBR = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 DAY_NAME = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 MONTH_ABBR = ['', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
@@ -72,6 +74,10 @@ def _offset_text(offset_seconds, offset_us, colon):
 
 def strftime(fmt, year, month, day, hour, minute, second, us, weekday, yday, offset, tzname, epoch):
     """Formats one moment; offset is (seconds, microseconds) or None; epoch() gives %s."""
+    # the common directives in Java; None when a directive or a field needs the code below
+    quick = _clock.strftime(fmt, year, month, day, hour, minute, second, us, weekday, yday)
+    if quick is not None:
+        return quick
     out = []
     i = 0
     n = len(fmt)
@@ -159,7 +165,7 @@ def _directive(c, pad, year, month, day, hour, minute, second, us, weekday, yday
     if c == 'l':
         return _num(hour % 12 or 12, 2, pad, ' ')
     if c == 'C':
-        return _num(year // 100, 2, pad)
+        return str(year // 100)     # glibc: the century unpadded (year 1 gives '0')
     if c == 'c':
         return '%s %s %2d %02d:%02d:%02d %d' % (DAY_ABBR[weekday], MONTH_ABBR[month], day, hour, minute, second,
                                                 year)

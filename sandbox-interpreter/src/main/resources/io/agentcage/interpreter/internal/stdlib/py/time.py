@@ -28,13 +28,16 @@ thread_time_ns = _clock.process_time_ns
 sleep = _clock.sleep
 
 
+_INFINITIES = (float('inf'), float('-inf'))
+
+
 def _seconds(secs):
     if secs is None:
         return _clock.time()
     if isinstance(secs, float):
         if secs != secs:
             raise ValueError('Invalid value NaN (not a number)')
-        if secs in (float('inf'), float('-inf')):
+        if secs in _INFINITIES:
             raise OverflowError('timestamp out of range for platform time_t')
         return secs
     if isinstance(secs, int):
@@ -51,15 +54,7 @@ def localtime(secs=None):
 
 
 def _broken_down(secs, zone):
-    whole = _seconds(secs) // 1
-    days, rest = divmod(int(whole), 86400)
-    n = days + 719163
-    if not 1 <= n <= 3652059:
-        raise OverflowError('timestamp out of range for platform time_t')
-    y, m, d = _timefmt.from_ordinal(n)
-    hh, rest = divmod(rest, 3600)
-    mm, ss = divmod(rest, 60)
-    return struct_time((y, m, d, hh, mm, ss, (n + 6) % 7, _timefmt.day_of_year(y, m, d), 0, zone, 0))
+    return struct_time(_clock.civil(int(_seconds(secs) // 1)) + (0, zone, 0))
 
 
 def _fields(t, caller):
@@ -95,7 +90,9 @@ def ctime(secs=None):
 def strftime(format, t=None):
     if not isinstance(format, str):
         raise TypeError('strftime() argument 1 must be str, not ' + type(format).__name__)
-    y, m, d, hh, mm, ss, wd, yd, dst = _fields(t, 'strftime')
+    # C reads the fields as ints (True is 1); a struct_time names its own zone (gmtime's is GMT)
+    y, m, d, hh, mm, ss, wd, yd, dst = [int(v) if isinstance(v, int) else v for v in _fields(t, 'strftime')]
+    zone = t.tm_zone if isinstance(t, struct_time) and t.tm_zone is not None else 'UTC'
     if not 1 <= m <= 12 and t is not None:
         if m == 0:
             m = 1
@@ -111,7 +108,7 @@ def strftime(format, t=None):
         raise ValueError('minute out of range')
     if not 0 <= ss <= 61:
         raise ValueError('seconds out of range')
-    return _timefmt.strftime(format, y, m, d, hh, mm, ss, 0, wd % 7, yd, (0, 0), 'UTC',
+    return _timefmt.strftime(format, y, m, d, hh, mm, ss, 0, wd % 7, yd, (0, 0), zone,
                              lambda: int(mktime((y, m, d, hh, mm, ss, wd, yd, dst))))
 
 
