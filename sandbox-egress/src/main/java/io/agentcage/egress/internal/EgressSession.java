@@ -21,6 +21,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * returns the records. Thread-safe.
  */
 public final class EgressSession implements AutoCloseable {
+    /** How long {@link #close()} waits for the connections it closed to be recorded. */
+    private static final long DRAIN_WAIT_NANOS = TimeUnit.SECONDS.toNanos(5);
     private final EgressGateway gateway;
     private final NetworkPolicy policy;
     private final Budget budget;
@@ -28,6 +30,8 @@ public final class EgressSession implements AutoCloseable {
     private final Set<AutoCloseable> open = ConcurrentHashMap.newKeySet();
     private final Set<Watch> watches = ConcurrentHashMap.newKeySet();
     private final Semaphore slots;
+    /** {@link #serve} calls under way (counted before the closed check, so close() waits for every one it missed). */
+    private final java.util.concurrent.atomic.AtomicInteger serving = new java.util.concurrent.atomic.AtomicInteger();
     private volatile boolean closed;
 
     EgressSession(EgressGateway gateway, NetworkPolicy policy) {
@@ -47,24 +51,33 @@ public final class EgressSession implements AutoCloseable {
      * a 503 answer when the execution is over or already has {@code maxConnections} open.
      */
     public void serve(GuestConnection connection) {
-        if (closed || !slots.tryAcquire()) {
-            try {
-                Forwarder.writeRefusal(connection.out(), EgressRefusal.refused(503, closed
-                        ? "the execution is over" : "more than " + gateway.settings().maxConnections()
-                        + " connections open at once"));
-            } catch (IOException | RuntimeException ignored) {
-                // the guest is gone
-            }
-            connection.close();
-            return;
-        }
-        open.add(connection);
+        serving.incrementAndGet();
         try {
-            new ProxyConnection(this, connection).run();
+            if (closed || !slots.tryAcquire()) {
+                try {
+                    Forwarder.writeRefusal(connection.out(), EgressRefusal.refused(503, closed
+                            ? "the execution is over" : "more than " + gateway.settings().maxConnections()
+                            + " connections open at once"));
+                } catch (IOException | RuntimeException ignored) {
+                    // the guest is gone
+                }
+                connection.close();
+                return;
+            }
+            open.add(connection);
+            try {
+                new ProxyConnection(this, connection).run();
+            } finally {
+                open.remove(connection);
+                slots.release();
+                connection.close();
+            }
         } finally {
-            open.remove(connection);
-            slots.release();
-            connection.close();
+            if (serving.decrementAndGet() == 0) {
+                synchronized (serving) {
+                    serving.notifyAll();
+                }
+            }
         }
     }
 
@@ -83,7 +96,11 @@ public final class EgressSession implements AutoCloseable {
         return trail.snapshot();
     }
 
-    /** Ends every connection and request of the execution; returns the records. Idempotent. */
+    /**
+     * Ends every connection and request of the execution and waits (a few seconds at most) for the threads serving
+     * them to finish, so that {@link #records()} afterwards holds every connection's record, with its byte counts.
+     * Idempotent.
+     */
     @Override
     public void close() {
         closed = true;
@@ -92,6 +109,18 @@ public final class EgressSession implements AutoCloseable {
         }
         for (AutoCloseable c : open) {
             Upstream.closeQuietly(c);
+        }
+        long deadline = System.nanoTime() + DRAIN_WAIT_NANOS;
+        synchronized (serving) {
+            long left;
+            while (serving.get() > 0 && (left = deadline - System.nanoTime()) > 0) {
+                try {
+                    TimeUnit.NANOSECONDS.timedWait(serving, left);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
         }
     }
 
