@@ -80,10 +80,12 @@ final class KubeletTestSupport implements AutoCloseable {
     }
 
     /**
-     * Sandbox pods still in the namespace, asked with a client of its own (not the one the executors used, whose
-     * event loop may still be busy with their closing attach streams). A request the mock API server does not answer
-     * within the client's timeout is asked again, up to six times: a stall of the test's control plane on a loaded
-     * machine is not a leak; a pod that is still there is.
+     * Sandbox pods still in the namespace, asked with a client of its own. A request the mock API server does not
+     * answer within the client's timeout is asked again, up to six times: when a client closes a watch (as the
+     * executors' and the kubelet's informers do at close), fabric8's mock server waits for that watch's event
+     * executor to terminate on its one event-loop thread (WatchEventsListener.onClosed: awaitTermination), and
+     * every other request waits with it, for seconds under load (seen in the blocked-thread warnings). That stall
+     * is not a leak; a pod that is still there is.
      */
     List<String> podsLeft() {
         try (io.fabric8.kubernetes.client.KubernetesClient fresh = cluster.server().createClient()) {
