@@ -20,13 +20,15 @@ import java.util.regex.Pattern;
 /**
  * A simulated control plane for tests: fabric8's mock API server in CRUD mode (create, get, list, watch, patch,
  * delete, status) with recorded expectations taking precedence, plus {@code pods/attach} upgrades handed to a
- * handler (the {@link TestKubelet}). Nothing here validates or admits pods as a real API server would.
+ * handler (the {@link TestKubelet}). A watch's close runs off the server's event loop ({@link WatchCloseOffload}).
+ * Nothing here validates or admits pods as a real API server would.
  */
 public final class MockCluster implements AutoCloseable {
     private static final Pattern ATTACH = Pattern.compile("/api/v1/namespaces/([^/]+)/pods/([^/?]+)/attach(\\?.*)?");
 
     private final KubernetesMockServer server;
     private final KubernetesClient client;
+    private final WatchCloseOffload watchCloses = new WatchCloseOffload();
     private volatile Function<Attach, MockResponse> attachHandler;
 
     /** A pod attach request: namespace, pod name and the raw query. */
@@ -44,7 +46,11 @@ public final class MockCluster implements AutoCloseable {
                 if (m.matches() && handler != null) {
                     return handler.apply(new Attach(m.group(1), m.group(2), m.group(3) == null ? "" : m.group(3)));
                 }
-                return crud.dispatch(request);
+                MockResponse response = crud.dispatch(request);
+                if (response != null && response.getWebSocketListener() != null) {
+                    response.withWebSocketUpgrade(watchCloses.wrap(response.getWebSocketListener()));
+                }
+                return response;
             }
 
             @Override
@@ -76,5 +82,6 @@ public final class MockCluster implements AutoCloseable {
     public void close() {
         client.close();
         server.destroy();
+        watchCloses.close();
     }
 }
