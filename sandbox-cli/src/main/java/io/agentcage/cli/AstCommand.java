@@ -3,24 +3,28 @@ package io.agentcage.cli;
 import io.agentcage.python.AstDump;
 import io.agentcage.python.PythonParser;
 import io.agentcage.python.PythonSyntaxError;
+import io.agentcage.cli.args.CommandSpec;
+import io.agentcage.cli.args.PositionalSpec;
 import java.util.List;
-import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Parameters;
 
 /** {@code agentcage ast}: prints the parse tree of Python files as CPython's {@code ast.dump} does. */
-@Command(name = "ast", mixinStandardHelpOptions = true,
-        description = {"Prints, for each file, a line '# FILE' and then its parse tree in ast.dump form,",
-                "or 'SyntaxError: MESSAGE (line L, column C)' (also for bytes that do not decode: files are read",
-                "like CPython reads them, with a BOM or a PEP 263 coding declaration). Exit status 1 if any file has",
-                "a syntax error."})
-final class AstCommand implements Callable<Integer> {
+final class AstCommand {
+    static final CommandSpec SPEC = CommandSpec.builder("ast")
+            .description("Prints the parse tree of Python files in CPython's ast.dump form.\n"
+                    + "For each file: a line '# FILE', then its tree or 'SyntaxError: MESSAGE (line L, column C)' "
+                    + "(also for bytes that do not decode: files are read like CPython reads them, with a BOM or a "
+                    + "PEP 263 coding declaration). Exit status 1 if any file has a syntax error.")
+            .positional(PositionalSpec.oneOrMore("FILE", "Python files"))
+            .handler(a -> new AstCommand(a.positionals()).call())
+            .build();
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Python files")
-    List<String> files;
+    private final List<String> files;
 
-    @Override
-    public Integer call() {
+    AstCommand(List<String> files) {
+        this.files = files;
+    }
+
+    int call() {
         int status = ExitCodes.SUCCESS;
         for (String file : files) {
             byte[] bytes = SourceFiles.readBytes(file);

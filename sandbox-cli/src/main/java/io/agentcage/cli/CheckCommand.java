@@ -2,6 +2,10 @@ package io.agentcage.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.agentcage.cli.args.CommandSpec;
+import io.agentcage.cli.args.OptionSpec;
+import io.agentcage.cli.args.ParsedArgs;
+import io.agentcage.cli.args.PositionalSpec;
 import io.agentcage.json.ResultJson;
 import io.agentcage.python.PythonSyntaxError;
 import io.agentcage.validation.CodeValidator;
@@ -10,37 +14,38 @@ import io.agentcage.validation.ValidationReport;
 import io.agentcage.validator.RuleIds;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code agentcage check}: prints the validator's findings for each file. */
-@Command(name = "check", mixinStandardHelpOptions = true,
-        description = {"Validates Python files without running them and prints the findings of each.",
-                "Exit: 0 when every file would run, 3 when the policy rejects any, 2 on usage errors."})
-final class CheckCommand implements Callable<Integer> {
+final class CheckCommand {
+    static final CommandSpec SPEC = CommandSpec.builder("check")
+            .description("Validates Python files without running them and prints the findings of each.\n"
+                    + "Exit: 0 when every file would run, 3 when the policy rejects any, 2 on usage errors.")
+            .option(OptionSpec.value("--policy", "POLICY", "standard", "standard (recommended on every backend) or "
+                    + "strict (also refuses code from strings, namespaces and computed attribute names); default: "
+                    + "standard"))
+            .option(OptionSpec.value("--backend", "NAME", "interpreter", "the backend the code is meant for: "
+                    + "interpreter (default) or docker. The rules follow what it can run: for the interpreter, its "
+                    + "modules and its safe object model"))
+            .option(OptionSpec.flag("--json", "print the findings as a JSON array (one line per file, "
+                    + "{\"file\":...,\"diagnostics\":[...]}, when there are several files)"))
+            .positional(PositionalSpec.oneOrMore("FILE", "Python files, or - for standard input"))
+            .handler(a -> new CheckCommand(a).call())
+            .build();
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @Option(names = "--policy", defaultValue = "standard", paramLabel = "POLICY",
-            description = "standard (recommended on every backend) or strict (also refuses code from strings, "
-                    + "namespaces and computed attribute names); default: ${DEFAULT-VALUE}")
-    String policy;
+    private final String policy;
+    private final String backend;
+    private final boolean json;
+    private final List<String> files;
 
-    @Option(names = "--backend", defaultValue = "interpreter", paramLabel = "NAME",
-            description = {"the backend the code is meant for: interpreter (default) or docker. The rules follow",
-                    "what it can run: for the interpreter, its modules and its safe object model"})
-    String backend;
+    CheckCommand(ParsedArgs a) {
+        this.policy = a.string("--policy");
+        this.backend = a.string("--backend");
+        this.json = a.flag("--json");
+        this.files = a.positionals();
+    }
 
-    @Option(names = "--json", description = "print the findings as a JSON array (one line per file, "
-            + "{\"file\":...,\"diagnostics\":[...]}, when there are several files)")
-    boolean json;
-
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Python files, or - for standard input")
-    List<String> files;
-
-    @Override
-    public Integer call() {
+    int call() {
         if (policy.equals("off")) {
             throw new UsageException("--policy off validates nothing; use strict or standard");
         }

@@ -2,63 +2,65 @@ package io.agentcage.cli;
 
 import io.agentcage.docker.DockerConfig;
 import io.agentcage.docker.SandboxImage;
+import io.agentcage.cli.args.CommandSpec;
+import io.agentcage.cli.args.OptionSpec;
+import io.agentcage.cli.args.ParsedArgs;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 
 /** {@code agentcage image}: the Docker backend's sandbox image. */
-@Command(name = "image", mixinStandardHelpOptions = true,
-        description = "Manages the sandbox image of the Docker backend.",
-        subcommands = ImageCommand.Build.class)
-final class ImageCommand implements Runnable {
+final class ImageCommand {
+    static final CommandSpec SPEC = CommandSpec.builder("image")
+            .description("Manages the sandbox image of the Docker backend.")
+            .subcommand(Build.SPEC)
+            .build();
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    @Override
-    public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing subcommand (build)");
+    private ImageCommand() {
     }
 
     /** {@code agentcage image build}: builds the image through the Docker daemon from the files in this program. */
-    @Command(name = "build", mixinStandardHelpOptions = true,
-            description = {"Builds the sandbox image through the Docker daemon, for hosts whose daemon can pull the "
-                    + "base image from a registry (and whose pip can reach its index).",
-                    "Without a registry, use scripts/build-image.sh from the AgentCage source repository instead.",
-                    "Prints the image's id. Exit: 0 built (or already present with --if-missing), 5 the build failed, "
-                            + "2 on usage errors."})
-    static final class Build implements Callable<Integer> {
+    static final class Build {
+        static final CommandSpec SPEC = CommandSpec.builder("build")
+                .description("Builds the sandbox image through the Docker daemon, for hosts whose daemon can pull the "
+                        + "base image from a registry (and whose pip can reach its index).\n"
+                        + "Without a registry, use scripts/build-image.sh from the AgentCage source repository "
+                        + "instead.\nPrints the image's id. Exit: 0 built (or already present with --if-missing), 5 "
+                        + "the build failed, 2 on usage errors.")
+                .option(OptionSpec.value("--base", "IMAGE", SandboxImage.DEFAULT_BASE_IMAGE,
+                        "base image: a Debian-based CPython 3.10+ image (default: " + SandboxImage.DEFAULT_BASE_IMAGE
+                                + ")"))
+                .option(OptionSpec.value("--tag", "TAG", DockerConfig.DEFAULT_IMAGE,
+                        "tag to build (default: the image this version runs, " + DockerConfig.DEFAULT_IMAGE + ")"))
+                .option(OptionSpec.repeatable("--package", "SPEC", "a pip requirement to install, repeatable; must "
+                        + "cover numpy, pandas and matplotlib (default: " + String.join(" ", SandboxImage.DEFAULT_PACKAGES)
+                        + ")"))
+                .option(OptionSpec.flag("--base-packages-only",
+                        "install nothing: the base already has numpy, pandas and matplotlib"))
+                .option(OptionSpec.flag("--if-missing",
+                        "do nothing when the tag exists and was built from this program's runner"))
+                .option(OptionSpec.value("--timeout", "DURATION", "20m",
+                        "longest time the build may take (default: 20m)"))
+                .handler(a -> new Build(a).call())
+                .build();
 
-        @Option(names = "--base", defaultValue = SandboxImage.DEFAULT_BASE_IMAGE, paramLabel = "IMAGE",
-                description = "base image: a Debian-based CPython 3.10+ image (default: ${DEFAULT-VALUE})")
-        String base;
+        private final String base;
+        private final String tag;
+        private final List<String> packages;
+        private final boolean basePackagesOnly;
+        private final boolean ifMissing;
+        private final String timeout;
 
-        @Option(names = "--tag", paramLabel = "TAG",
-                description = "tag to build (default: the image this version runs, ${DEFAULT-VALUE})")
-        String tag = DockerConfig.DEFAULT_IMAGE;
+        Build(ParsedArgs a) {
+            this.base = a.string("--base");
+            this.tag = a.string("--tag");
+            List<String> given = a.strings("--package");
+            this.packages = given.isEmpty() ? null : given;
+            this.basePackagesOnly = a.flag("--base-packages-only");
+            this.ifMissing = a.flag("--if-missing");
+            this.timeout = a.string("--timeout");
+        }
 
-        @Option(names = "--package", paramLabel = "SPEC",
-                description = "a pip requirement to install, repeatable; must cover numpy, pandas and matplotlib "
-                        + "(default: " + "numpy==1.26.4 pandas==2.2.3 matplotlib==3.9.4" + ")")
-        List<String> packages;
-
-        @Option(names = "--base-packages-only",
-                description = "install nothing: the base already has numpy, pandas and matplotlib")
-        boolean basePackagesOnly;
-
-        @Option(names = "--if-missing",
-                description = "do nothing when the tag exists and was built from this program's runner")
-        boolean ifMissing;
-
-        @Option(names = "--timeout", defaultValue = "20m", paramLabel = "DURATION",
-                description = "longest time the build may take (default: ${DEFAULT-VALUE})")
-        String timeout;
-
-        @Override
-        public Integer call() {
+        int call() {
             if (basePackagesOnly && packages != null) {
                 throw new UsageException("--package and --base-packages-only exclude each other");
             }

@@ -1,7 +1,12 @@
 package io.agentcage.cli;
 
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
+import io.agentcage.cli.args.CommandLine;
+import io.agentcage.cli.args.CommandSpec;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Properties;
 
 /**
  * The {@code agentcage} command: run untrusted Python from a shell, check it, or print its parse tree.
@@ -9,14 +14,21 @@ import picocli.CommandLine.Command;
  * <p>Exit codes: 0 success, 1 Python error, 2 usage error, 3 rejected by the validator, 4 timeout or limit exceeded,
  * 5 sandbox failure.
  */
-@Command(name = "agentcage", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = "Runs untrusted Python safely: in-process (interpreter) or in a locked-down container (docker).",
-        subcommands = {RunCommand.class, CheckCommand.class, AstCommand.class, McpCommand.class,
-                ReplCommand.class, ImageCommand.class})
-public final class Main implements Runnable {
+public final class Main {
+    /** The command tree: the root names its subcommands in the order usage errors list them. */
+    static final CommandSpec SPEC = CommandSpec.builder("agentcage")
+            .description("Runs untrusted Python safely: in-process (interpreter) or in a locked-down container "
+                    + "(docker).")
+            .subcommand(RunCommand.SPEC)
+            .subcommand(CheckCommand.SPEC)
+            .subcommand(AstCommand.SPEC)
+            .subcommand(ReplCommand.SPEC)
+            .subcommand(McpCommand.SPEC)
+            .subcommand(ImageCommand.SPEC)
+            .build();
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+    private Main() {
+    }
 
     /** Runs the command line and exits the JVM with its exit code. */
     public static void main(String[] args) {
@@ -28,56 +40,37 @@ public final class Main implements Runnable {
         return commandLine().execute(args);
     }
 
-    /** The configured picocli command line. */
+    /** The command line, writing help and version to standard output and messages to standard error. */
     static CommandLine commandLine() {
-        CommandLine cl = new CommandLine(new Main());
-        cl.setExecutionExceptionHandler(new ExceptionHandler());
-        return cl;
+        return new CommandLine(SPEC, Main::versionLines, Main::failure);
     }
 
-    @Override
-    public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(),
-                "missing subcommand (run, check, ast, repl, mcp, image)");
+    /** Turns an unexpected exception into one clear line and exit code 5, instead of a stack trace. */
+    private static int failure(Exception e, PrintWriter err) {
+        err.println("agentcage: " + e.getMessage());
+        return ExitCodes.SANDBOX_FAILURE;
     }
 
-    /** Prints the project version (from {@code version.properties}, filled by the build). */
-    static final class Version implements CommandLine.IVersionProvider {
-        @Override
-        public String[] getVersion() {
-            return new String[] {"agentcage " + version(),
-                    "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")"};
-        }
-
-        /** The project version, e.g. {@code 0.1.0-SNAPSHOT}. */
-        static String version() {
-            java.util.Properties p = new java.util.Properties();
-            try (java.io.InputStream in = Main.class.getResourceAsStream("version.properties")) {
-                if (in != null) {
-                    p.load(in);
-                }
-            } catch (java.io.IOException e) {
-                // fall through to the manifest
-            }
-            String v = p.getProperty("version", "");
-            if (v.isEmpty() || v.startsWith("${")) {
-                v = Main.class.getPackage().getImplementationVersion();
-            }
-            return v == null || v.isEmpty() ? "(version unknown: not built by Maven)" : v;
-        }
+    /** What {@code --version} prints: the project version and the Java runtime. */
+    static List<String> versionLines() {
+        return List.of("agentcage " + version(),
+                "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")");
     }
 
-    /** Turns unexpected exceptions into one clear line and exit code 5, instead of a stack trace. */
-    static final class ExceptionHandler implements CommandLine.IExecutionExceptionHandler {
-        @Override
-        public int handleExecutionException(Exception ex, CommandLine cmd, CommandLine.ParseResult parsed) {
-            if (ex instanceof UsageException) {
-                cmd.getErr().println("agentcage: " + ex.getMessage());
-                cmd.usage(cmd.getErr());
-                return ExitCodes.USAGE;
+    /** The project version (from {@code version.properties}, filled by the build), e.g. {@code 0.1.0-SNAPSHOT}. */
+    static String version() {
+        Properties p = new Properties();
+        try (InputStream in = Main.class.getResourceAsStream("version.properties")) {
+            if (in != null) {
+                p.load(in);
             }
-            cmd.getErr().println("agentcage: " + ex.getMessage());
-            return ExitCodes.SANDBOX_FAILURE;
+        } catch (IOException e) {
+            // fall through to the manifest
         }
+        String v = p.getProperty("version", "");
+        if (v.isEmpty() || v.startsWith("${")) {
+            v = Main.class.getPackage().getImplementationVersion();
+        }
+        return v == null || v.isEmpty() ? "(version unknown: not built by Maven)" : v;
     }
 }

@@ -1,7 +1,9 @@
 package io.agentcage.cli;
 
 import io.agentcage.CodeExecutor;
-import io.agentcage.ExecutionLimits;
+import io.agentcage.cli.args.CommandSpec;
+import io.agentcage.cli.args.OptionSpec;
+import io.agentcage.cli.args.ParsedArgs;
 import io.agentcage.cli.mcp.McpHttpServer;
 import io.agentcage.cli.mcp.SandboxMcpServer;
 import io.agentcage.text.ModelText;
@@ -18,103 +20,89 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 
 /**
  * {@code agentcage mcp}: serves the sandbox as MCP tools over stdio until standard input ends, or over Streamable HTTP
  * ({@code --http PORT}) until the process is stopped.
  */
-@Command(name = "mcp", mixinStandardHelpOptions = true,
-        description = {"Serves the sandbox over the Model Context Protocol: stdio until stdin closes, or Streamable "
-                + "HTTP (--http PORT) until stopped.",
-                "Tools: execute_python (fresh run), open_session, execute_in_session, close_session.",
-                "Standard output carries the protocol; every message of agentcage goes to standard error."})
-final class McpCommand implements Callable<Integer> {
-
-    @Option(names = "--backend", defaultValue = "interpreter", paramLabel = "NAME",
-            description = "interpreter (in-process, default) or docker")
-    String backend;
-
-    @Option(names = "--timeout", defaultValue = "10s", paramLabel = "DURATION",
-            description = "wall-clock limit per call, e.g. 500ms, 5s, 2m (default: ${DEFAULT-VALUE})")
-    String timeout;
-
-    @Option(names = "--memory", defaultValue = "256m", paramLabel = "SIZE",
-            description = "memory limit per call, e.g. 64m, 1g (default: ${DEFAULT-VALUE})")
-    String memory;
-
-    @Option(names = "--policy", defaultValue = "standard", paramLabel = "POLICY",
-            description = "validator policy: strict, standard or off (default: ${DEFAULT-VALUE})")
-    String policy;
-
-    @Option(names = "--max-sessions", defaultValue = "16", paramLabel = "N",
-            description = "most sessions open at once (default: ${DEFAULT-VALUE})")
-    int maxSessions;
-
-    @Option(names = "--max-result-chars", defaultValue = "20000", paramLabel = "N",
-            description = "cap of the text of one tool result, at least 200 (default: ${DEFAULT-VALUE})")
-    int maxResultChars;
-
-    @Option(names = "--session-idle", defaultValue = "10m", paramLabel = "DURATION",
-            description = "close a session unused for this long (default: ${DEFAULT-VALUE})")
-    String sessionIdle;
-
-    @Option(names = "--http", paramLabel = "PORT",
-            description = "serve Streamable HTTP on this TCP port (endpoint /mcp) instead of stdio; 0 picks a free one")
-    Integer httpPort;
-
-    @Option(names = "--bind", defaultValue = "127.0.0.1", paramLabel = "ADDRESS",
-            description = "with --http: the address to listen on (default: ${DEFAULT-VALUE}, loopback only)")
-    String bind;
-
-    @Option(names = "--token-file", paramLabel = "FILE",
-            description = "with --http: every request must send 'Authorization: Bearer <the file's first line>'; "
-                    + "the environment variable " + TOKEN_ENV + " sets it too")
-    Path tokenFile;
-
+final class McpCommand {
     /** The environment variable holding the bearer token of the HTTP transport, when no file names it. */
     static final String TOKEN_ENV = "AGENTCAGE_MCP_TOKEN";
 
-    @Override
-    public Integer call() throws InterruptedException {
+    static final CommandSpec SPEC = CommandSpec.builder("mcp")
+            .description("Serves the sandbox over the Model Context Protocol: stdio until stdin closes, or Streamable "
+                    + "HTTP (--http PORT) until stopped.\n"
+                    + "Tools: execute_python (fresh run), open_session, execute_in_session, close_session.\n"
+                    + "Standard output carries the protocol; every message of agentcage goes to standard error.")
+            .options(SandboxOptions.specs(" per call", " per call"))
+            .option(OptionSpec.value("--max-sessions", "N", "16", "most sessions open at once (default: 16)"))
+            .option(OptionSpec.value("--max-result-chars", "N", "20000",
+                    "cap of the text of one tool result, at least 200 (default: 20000)"))
+            .option(OptionSpec.value("--session-idle", "DURATION", "10m",
+                    "close a session unused for this long (default: 10m)"))
+            .option(OptionSpec.value("--http", "PORT",
+                    "serve Streamable HTTP on this TCP port (endpoint /mcp) instead of stdio; 0 picks a free one"))
+            .option(OptionSpec.value("--bind", "ADDRESS", "127.0.0.1",
+                    "with --http: the address to listen on (default: 127.0.0.1, loopback only)"))
+            .option(OptionSpec.value("--token-file", "FILE", "with --http: every request must send 'Authorization: "
+                    + "Bearer <the file's first line>'; the environment variable " + TOKEN_ENV + " sets it too"))
+            .handler(a -> new McpCommand(a).call())
+            .build();
+
+    private final ParsedArgs args;
+    private final int maxSessions;
+    private final int maxResultChars;
+    private final Integer httpPort;
+    private final String bind;
+    private final Path tokenFile;
+
+    McpCommand(ParsedArgs a) {
+        this.args = a;
+        this.maxSessions = a.integer("--max-sessions").orElseThrow();
+        this.maxResultChars = a.integer("--max-result-chars").orElseThrow();
+        this.httpPort = a.integer("--http").orElse(null);
+        this.bind = a.string("--bind");
+        this.tokenFile = a.path("--token-file").orElse(null);
+    }
+
+    int call() throws InterruptedException {
         if (maxSessions < 1) {
             throw new UsageException("--max-sessions: N must be at least 1, got " + maxSessions);
         }
         if (maxResultChars < 200) {
             throw new UsageException("--max-result-chars: N must be at least 200, got " + maxResultChars);
         }
-        ExecutionLimits ceilings = ExecutionLimits.builder()
-                .timeout(Sizes.duration(timeout, "--timeout"))
-                .memoryBytes(Sizes.bytes(memory, "--memory"))
-                .build();
-        Duration idle = Sizes.duration(sessionIdle, "--session-idle");
+        SandboxOptions sandbox = SandboxOptions.of(args);
+        Duration idle = Sizes.duration(args.string("--session-idle"), "--session-idle");
         if (httpPort == null && (tokenFile != null || !"127.0.0.1".equals(bind))) {
             throw new UsageException((tokenFile != null ? "--token-file" : "--bind") + " works with --http only");
         }
         if (httpPort != null) {
-            return serveHttp(ceilings, idle);
+            return serveHttp(sandbox, idle);
         }
         // The protocol owns file descriptor 1: anything else printed to System.out would corrupt it.
         OutputStream protocolOut = new FileOutputStream(FileDescriptor.out);
         System.setOut(System.err);
         CountDownLatch endOfInput = new CountDownLatch(1);
         InputStream in = new EndSignallingStream(new FileInputStream(FileDescriptor.in), endOfInput);
-        try (CodeExecutor executor = Backends.guarded(backend, ceilings, policy);
-             SandboxMcpServer server = new SandboxMcpServer(executor, maxSessions, maxResultChars,
-                     idle)) {
+        try (CodeExecutor executor = sandbox.guardedExecutor();
+             SandboxMcpServer server = new SandboxMcpServer(executor, maxSessions, maxResultChars, idle)) {
             server.start(in, protocolOut);
-            System.err.println("agentcage: MCP server ready (backend " + backend + ", policy " + policy
-                    + ", limits " + ModelText.limitsLine(ceilings) + ")");
+            System.err.println("agentcage: MCP server ready (" + describe(sandbox) + ")");
             endOfInput.await();
         }
         return ExitCodes.SUCCESS;
     }
 
-    private Integer serveHttp(ExecutionLimits ceilings, Duration idle) throws InterruptedException {
+    /** {@code backend interpreter, policy standard, limits ...}: what the ready message says of the sandbox. */
+    private static String describe(SandboxOptions sandbox) {
+        return "backend " + sandbox.backend() + ", policy " + sandbox.policy() + ", limits "
+                + ModelText.limitsLine(sandbox.ceilings());
+    }
+
+    private int serveHttp(SandboxOptions sandbox, Duration idle) throws InterruptedException {
         if (httpPort < 0 || httpPort > 65_535) {
             throw new UsageException("--http: PORT must be 0 to 65535, got " + httpPort);
         }
@@ -138,11 +126,10 @@ final class McpCommand implements Callable<Integer> {
             }
         }, "agentcage-mcp-stop");
         Runtime.getRuntime().addShutdownHook(hook);
-        try (CodeExecutor executor = Backends.guarded(backend, ceilings, policy);
+        try (CodeExecutor executor = sandbox.guardedExecutor();
              SandboxMcpServer server = new SandboxMcpServer(executor, maxSessions, maxResultChars, idle);
              McpHttpServer http = McpHttpServer.start(server, address, httpPort, token)) {
-            System.err.println("agentcage: MCP server listening on " + http.url() + " (backend " + backend
-                    + ", policy " + policy + ", limits " + ModelText.limitsLine(ceilings)
+            System.err.println("agentcage: MCP server listening on " + http.url() + " (" + describe(sandbox)
                     + (token == null ? ", no token" : ", bearer token required") + ")");
             if (!address.isLoopbackAddress() && token == null) {
                 System.err.println("agentcage: warning: listening beyond loopback without --token-file: anyone who "

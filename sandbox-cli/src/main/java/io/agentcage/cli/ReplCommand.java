@@ -2,10 +2,11 @@ package io.agentcage.cli;
 
 import io.agentcage.CancellationToken;
 import io.agentcage.CodeExecutor;
-import io.agentcage.ExecutionLimits;
 import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
 import io.agentcage.Session;
+import io.agentcage.cli.args.CommandSpec;
+import io.agentcage.cli.args.ParsedArgs;
 import io.agentcage.python.PythonSyntaxError;
 import java.io.BufferedInputStream;
 import java.io.BufferedReader;
@@ -13,50 +14,36 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
-import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 
 /** {@code agentcage repl}: an interactive session; works with piped standard input too. */
-@Command(name = "repl", mixinStandardHelpOptions = true,
-        description = {"Reads Python from standard input and runs it in one session, REPL-style:",
-                "the value of an expression statement is printed; variables persist until end of input.",
-                "A block (a line ending with ':', an open bracket or a trailing backslash) continues until a",
-                "blank line. exit() or quit() ends the session. Prompts go to stderr, and only on a terminal.",
-                "Output is printed as it is written; Ctrl-C stops the running input and ends the REPL.",
-                "Exit: 0 at the end of input (Python errors are printed and the session goes on)."})
-final class ReplCommand implements Callable<Integer> {
+final class ReplCommand {
+    static final CommandSpec SPEC = CommandSpec.builder("repl")
+            .description("Reads Python from standard input and runs it in one session, REPL-style:\n"
+                    + "the value of an expression statement is printed; variables persist until end of input.\n"
+                    + "A block (a line ending with ':', an open bracket or a trailing backslash) continues until a "
+                    + "blank line. exit() or quit() ends the session. Prompts go to stderr, and only on a terminal.\n"
+                    + "Output is printed as it is written; Ctrl-C stops the running input and ends the REPL.\n"
+                    + "Exit: 0 at the end of input (Python errors are printed and the session goes on).")
+            .options(SandboxOptions.specs(" per input", ""))
+            .handler(a -> new ReplCommand(a).call())
+            .build();
 
-    @Option(names = "--backend", defaultValue = "interpreter", paramLabel = "NAME",
-            description = "interpreter (in-process, default) or docker")
-    String backend;
+    private final ParsedArgs args;
 
-    @Option(names = "--timeout", defaultValue = "10s", paramLabel = "DURATION",
-            description = "wall-clock limit per input, e.g. 500ms, 5s, 2m (default: ${DEFAULT-VALUE})")
-    String timeout;
+    ReplCommand(ParsedArgs args) {
+        this.args = args;
+    }
 
-    @Option(names = "--memory", defaultValue = "256m", paramLabel = "SIZE",
-            description = "memory limit, e.g. 64m, 1g (default: ${DEFAULT-VALUE})")
-    String memory;
-
-    @Option(names = "--policy", defaultValue = "standard", paramLabel = "POLICY",
-            description = "validator policy: strict, standard or off (default: ${DEFAULT-VALUE})")
-    String policy;
-
-    @Override
-    public Integer call() throws IOException {
-        ExecutionLimits ceilings = ExecutionLimits.builder()
-                .timeout(Sizes.duration(timeout, "--timeout"))
-                .memoryBytes(Sizes.bytes(memory, "--memory"))
-                .build();
+    int call() throws IOException {
+        SandboxOptions sandbox = SandboxOptions.of(args);
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         PrintStream err = new PrintStream(System.err, true, StandardCharsets.UTF_8);
         boolean interactive = System.console() != null;
         LineSource in = new StdinLines(new BufferedInputStream(System.in));
-        try (CodeExecutor executor = Backends.guarded(backend, ceilings, policy);
+        try (CodeExecutor executor = sandbox.guardedExecutor();
              Session session = executor.openSession()) {
             if (interactive) {
-                err.println("agentcage repl (" + backend + ", policy " + policy + "); exit() or Ctrl-D to quit");
+                err.println("agentcage repl (" + sandbox.backend() + ", policy " + sandbox.policy() + "); exit() or Ctrl-D to quit");
             }
             while (true) {
                 String block;

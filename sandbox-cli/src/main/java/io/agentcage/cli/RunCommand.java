@@ -6,6 +6,10 @@ import io.agentcage.ExecutionLimits;
 import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
 import io.agentcage.SandboxFile;
+import io.agentcage.cli.args.CommandSpec;
+import io.agentcage.cli.args.OptionSpec;
+import io.agentcage.cli.args.ParsedArgs;
+import io.agentcage.cli.args.PositionalSpec;
 import io.agentcage.json.ResultJson;
 import io.agentcage.python.PythonSyntaxError;
 import java.io.IOException;
@@ -13,79 +17,63 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code agentcage run}: runs a Python file on a backend. */
-@Command(name = "run", mixinStandardHelpOptions = true,
-        description = {"Runs a Python file (or - for standard input) in the sandbox.",
-                "The program's stdout goes to stdout and its stderr to stderr as it is written; any traceback follows.",
-                "Ctrl-C stops the program (exit 130) and shows what it printed until then.",
-                "Exit: 0 success, 1 Python error, 2 usage error, 3 rejected, 4 timeout or limit, 5 sandbox failure,",
-                "130 cancelled."})
-final class RunCommand implements Callable<Integer> {
+final class RunCommand {
+    static final CommandSpec SPEC = CommandSpec.builder("run")
+            .description("Runs a Python file (or - for standard input) in the sandbox.\n"
+                    + "The program's stdout goes to stdout and its stderr to stderr as it is written; any traceback "
+                    + "follows.\nCtrl-C stops the program (exit 130) and shows what it printed until then.\n"
+                    + "Exit: 0 success, 1 Python error, 2 usage error, 3 rejected, 4 timeout or limit, 5 sandbox "
+                    + "failure, 130 cancelled.")
+            .options(SandboxOptions.specs("", ""))
+            .option(OptionSpec.flag("--json", "print the result as JSON (docs/result-json.md) instead of the output"))
+            .option(OptionSpec.repeatable("--input-file", "PATH",
+                    "a file to place in the workspace under its file name (repeatable)"))
+            .option(OptionSpec.value("--output-dir", "DIR", "where to write the files the code produced"))
+            .option(OptionSpec.value("--bench", "N",
+                    "benchmark protocol: run FILE up to N times, print one JSON line (cold/warm timings)"))
+            .option(OptionSpec.value("--batch", "FILE.jsonl",
+                    "batch protocol: one fresh execution per {\"id\",\"code\"} line, one JSON result line each"))
+            .option(OptionSpec.value("--session-dir", "DIR", "keep state across invocations: successful programs "
+                    + "are stored in DIR and replayed (silently, in a new session) before FILE runs; delete DIR to "
+                    + "start over"))
+            .positional(PositionalSpec.optional("FILE", "the Python file, or - for standard input"))
+            .handler(a -> new RunCommand(a).call())
+            .build();
 
-    @Option(names = "--backend", defaultValue = "interpreter", paramLabel = "NAME",
-            description = "interpreter (in-process, default) or docker")
-    String backend;
+    private final ParsedArgs args;
+    private final boolean json;
+    private final List<Path> inputFiles;
+    private final Path outputDir;
+    private final Integer bench;
+    private final Path batch;
+    private final Path sessionDir;
+    private final String file;
 
-    @Option(names = "--timeout", defaultValue = "10s", paramLabel = "DURATION",
-            description = "wall-clock limit, e.g. 500ms, 5s, 2m (default: ${DEFAULT-VALUE})")
-    String timeout;
+    RunCommand(ParsedArgs a) {
+        this.args = a;
+        this.json = a.flag("--json");
+        this.inputFiles = a.paths("--input-file");
+        this.outputDir = a.path("--output-dir").orElse(null);
+        this.bench = a.integer("--bench").orElse(null);
+        this.batch = a.path("--batch").orElse(null);
+        this.sessionDir = a.path("--session-dir").orElse(null);
+        this.file = a.positionals().isEmpty() ? null : a.positionals().get(0);
+    }
 
-    @Option(names = "--memory", defaultValue = "256m", paramLabel = "SIZE",
-            description = "memory limit, e.g. 64m, 1g (default: ${DEFAULT-VALUE})")
-    String memory;
-
-    @Option(names = "--policy", defaultValue = "standard", paramLabel = "POLICY",
-            description = "validator policy: strict, standard or off (default: ${DEFAULT-VALUE})")
-    String policy;
-
-    @Option(names = "--json", description = "print the result as JSON (docs/result-json.md) instead of the output")
-    boolean json;
-
-    @Option(names = "--input-file", paramLabel = "PATH",
-            description = "a file to place in the workspace under its file name (repeatable)")
-    List<Path> inputFiles = new ArrayList<>();
-
-    @Option(names = "--output-dir", paramLabel = "DIR", description = "where to write the files the code produced")
-    Path outputDir;
-
-    @Option(names = "--bench", paramLabel = "N",
-            description = "benchmark protocol: run FILE up to N times, print one JSON line (cold/warm timings)")
-    Integer bench;
-
-    @Option(names = "--batch", paramLabel = "FILE.jsonl",
-            description = "batch protocol: one fresh execution per {\"id\",\"code\"} line, one JSON result line each")
-    Path batch;
-
-    @Option(names = "--session-dir", paramLabel = "DIR",
-            description = {"keep state across invocations: successful programs are stored in DIR and replayed",
-                    "(silently, in a new session) before FILE runs; delete DIR to start over"})
-    Path sessionDir;
-
-    @Parameters(arity = "0..1", paramLabel = "FILE", description = "the Python file, or - for standard input")
-    String file;
-
-    @Override
-    public Integer call() throws Exception {
+    int call() throws Exception {
         if (batch != null) {
             if (file != null) {
                 throw new UsageException("--batch takes no FILE argument");
             }
-            return BenchProtocol.batch(backend, batch, System.out);
+            return BenchProtocol.batch(args.string("--backend"), batch, System.out);
         }
         if (file == null) {
             throw new UsageException("missing FILE (a Python file, or - for standard input)");
         }
-        ExecutionLimits ceilings = ExecutionLimits.builder()
-                .timeout(Sizes.duration(timeout, "--timeout"))
-                .memoryBytes(Sizes.bytes(memory, "--memory"))
-                .build();
+        SandboxOptions sandbox = SandboxOptions.of(args);
         String code;
         try {
             code = SourceFiles.read(file);
@@ -98,7 +86,7 @@ final class RunCommand implements Callable<Integer> {
             if (bench < 1) {
                 throw new UsageException("--bench: N must be at least 1, got " + bench);
             }
-            return BenchProtocol.bench(backend, code, bench, System.out);
+            return BenchProtocol.bench(sandbox.backend(), code, bench, System.out);
         }
         CancellationToken cancel = CancellationToken.create();
         ExecutionRequest.Builder request = ExecutionRequest.builder(code).filename(SourceFiles.displayName(file))
@@ -110,7 +98,7 @@ final class RunCommand implements Callable<Integer> {
             request.inputFile(readInputFile(p));
         }
         ExecutionResult result;
-        try (CodeExecutor executor = Backends.guarded(backend, ceilings, policy)) {
+        try (CodeExecutor executor = sandbox.guardedExecutor()) {
             result = LiveOutput.cancelOnInterrupt(cancel, () -> {
                 ExecutionResult r = sessionDir == null ? executor.execute(request.build())
                         : new SessionDir(sessionDir).run(executor, request.build());

@@ -2,10 +2,10 @@ package io.agentcage.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.agentcage.cli.args.CommandLine;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 /** {@code agentcage image build}: its options and usage errors (the build itself: {@code ImageCommandIT}). */
 class ImageCommandTest {

@@ -2,6 +2,7 @@ package io.agentcage.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.agentcage.cli.args.CommandLine;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.InetAddress;
@@ -11,7 +12,6 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** The HTTP options of {@code agentcage mcp}: each mistake is a usage error (exit 2) naming the option. */
 @Timeout(120)

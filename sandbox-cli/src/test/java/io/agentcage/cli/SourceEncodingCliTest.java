@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import io.agentcage.cli.args.CommandLine;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -13,7 +14,6 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** Every command reads source bytes as CPython does: BOM, PEP 263 declaration, else UTF-8; bad bytes are per file. */
 @Timeout(value = 3, unit = TimeUnit.MINUTES)

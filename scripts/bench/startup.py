@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Start-up of a fresh CLI process: `agentcage --version` and a 10-line program beside `python3` (issue 25 item 4).
+
+Each jar gets its class-data-sharing archive trained the way the ./agentcage launcher trains it (one run of
+scripts/cds-training.py with -XX:ArchiveClassesAtExit), then every case runs ROUNDS times as a new OS process,
+the jars interleaved round by round so that a change in the machine's load hits them alike. Reported: the median
+of user + system CPU time of the whole process (JIT and GC threads included) and of wall time.
+
+usage: startup.py [--rounds 15] [--java java] [--opts "-XX:TieredStopAtLevel=1"] LABEL=JAR [LABEL=JAR ...]
+Licensed under the Apache License, Version 2.0.
+"""
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
+HELLO = os.path.join(HERE, "programs", "hello10.py")
+TRAINING = os.path.join(ROOT, "scripts", "cds-training.py")
+
+
+def usage_of(argv):
+    """(rc, stdout, user+sys CPU ms, wall ms) of one process."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t0 = time.perf_counter()
+    p = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=600)
+    wall = (time.perf_counter() - t0) * 1e3
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime) * 1e3
+    return p.returncode, p.stdout.decode("utf-8", "replace"), cpu, wall
+
+
+def train(java, jar, tmp):
+    """The launcher's archive for this jar, or None when the JVM cannot make one."""
+    jsa = os.path.join(tmp, os.path.basename(jar) + ".%d.jsa" % abs(hash(jar)))
+    subprocess.run([java, "-XX:ArchiveClassesAtExit=" + jsa, "-Xlog:cds=off,cds+dynamic=off", "-jar", jar, "run",
+                    TRAINING], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=600)
+    return jsa if os.path.exists(jsa) else None
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--rounds", type=int, default=15)
+    ap.add_argument("--java", default="java")
+    ap.add_argument("--opts", default="", help="extra JVM options for every java run")
+    ap.add_argument("jars", nargs="+", help="LABEL=JAR")
+    a = ap.parse_args()
+    jars = [j.split("=", 1) for j in a.jars]
+    with tempfile.TemporaryDirectory() as tmp:
+        cases = [("python3 hello10.py", [sys.executable, HELLO])]
+        for label, jar in jars:
+            jsa = train(a.java, jar, tmp)
+            base = [a.java] + (["-XX:SharedArchiveFile=" + jsa, "-Xlog:cds=off,cds+dynamic=off"] if jsa else []) \
+                + a.opts.split() + ["-jar", jar]
+            cases.append(("%s --version" % label, base + ["--version"]))
+            cases.append(("%s run hello10.py" % label, base + ["run", HELLO]))
+        samples = {name: ([], []) for name, _ in cases}
+        expected = usage_of([sys.executable, HELLO])[1]
+        load = [open("/proc/loadavg").read().split()[:3]]
+        for _ in range(a.rounds):
+            for name, argv in cases:
+                rc, out, cpu, wall = usage_of(argv)
+                if rc != 0 or ("hello10" in name and out != expected):
+                    raise SystemExit("%s: exit %d, output %r" % (name, rc, out[:200]))
+                samples[name][0].append(cpu)
+                samples[name][1].append(wall)
+        load.append(open("/proc/loadavg").read().split()[:3])
+    print("%s UTC, %d rounds, load average %s at the start and %s at the end, %s" % (
+        time.strftime("%Y-%m-%d %H:%M", time.gmtime()), a.rounds, " ".join(load[0]), " ".join(load[1]),
+        subprocess.run([a.java, "-version"], capture_output=True, text=True).stderr.splitlines()[0]))
+    print()
+    print("| case | CPU ms (median) | wall ms (median) | CPU × python3 |")
+    print("|---|---:|---:|---:|")
+    py = statistics.median(samples[cases[0][0]][0])
+    for name, _ in cases:
+        cpu, wall = statistics.median(samples[name][0]), statistics.median(samples[name][1])
+        print("| %s | %.0f | %.0f | %.1f |" % (name, cpu, wall, cpu / py))
+
+
+if __name__ == "__main__":
+    main()
