@@ -221,25 +221,17 @@ public final class BuiltinFunctions {
         def(d, "max", (in, a, kw) -> minMax(in, a, kw, "max", Compare.GT));
         def(d, "all", (in, a, kw) -> {
             Args.check("all", a, kw, 1, 1);
-            PyObject it = Ops.iter(a[0]);
-            for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
+            return PyBool.of(Iters.drain(Ops.iter(a[0]), x -> {
                 in.charge(1);
-                if (!Ops.truth(x)) {
-                    return PyBool.FALSE;
-                }
-            }
-            return PyBool.TRUE;
+                return Ops.truth(x);
+            }));
         });
         def(d, "any", (in, a, kw) -> {
             Args.check("any", a, kw, 1, 1);
-            PyObject it = Ops.iter(a[0]);
-            for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
+            return PyBool.of(!Iters.drain(Ops.iter(a[0]), x -> {
                 in.charge(1);
-                if (Ops.truth(x)) {
-                    return PyBool.TRUE;
-                }
-            }
-            return PyBool.FALSE;
+                return !Ops.truth(x);
+            }));
         });
         def(d, "input", (in, a, kw) -> {
             if (a.length > 0) {
@@ -344,52 +336,9 @@ public final class BuiltinFunctions {
             BigInteger total = first.add(last).multiply(BigInteger.valueOf(n)).shiftRight(1);
             return PyInt.of(total.add(BigInteger.valueOf(ai.value)));
         }
-        PyObject it = Ops.iter(src);
-        long small = 0;
-        boolean smallMode = acc instanceof PyInt ai2 && ai2.big == null && !(acc instanceof PyBool);
-        if (smallMode) {
-            small = ((PyInt) acc).value;
-        }
-        double fsum = 0;
-        boolean floatMode = acc instanceof PyFloat;
-        if (floatMode) {
-            fsum = ((PyFloat) acc).value;
-        }
-        for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
-            in.charge(1);
-            if (smallMode && x instanceof PyInt xi && xi.big == null && !(x instanceof Subclassed.IntSub)) {
-                long r = small + xi.value;
-                if (((small ^ r) & (xi.value ^ r)) >= 0) {
-                    small = r;
-                    continue;
-                }
-            }
-            if (smallMode) {
-                acc = PyInt.of(small);
-                smallMode = false;
-                if (x instanceof PyFloat xf) {
-                    floatMode = true;
-                    fsum = ((PyInt) acc).toDouble() + xf.value;
-                    continue;
-                }
-            }
-            if (floatMode && (x instanceof PyFloat || (x instanceof PyInt && !(x instanceof PyBool)))) {
-                fsum += Arith.toDouble(x);
-                continue;
-            }
-            if (floatMode) {
-                acc = new PyFloat(fsum);
-                floatMode = false;
-            }
-            acc = Arith.binary(acc, x, Arith.ADD);
-        }
-        if (smallMode) {
-            return PyInt.of(small);
-        }
-        if (floatMode) {
-            return new PyFloat(fsum);
-        }
-        return acc;
+        Summation total = new Summation(in, acc);
+        Iters.drain(Ops.iter(src), total);
+        return total.total();
     }
 
     private static PyObject minMax(Interp in, PyObject[] a, PyDict kw, String name, int op) {
@@ -408,16 +357,18 @@ public final class BuiltinFunctions {
             }
             it = new Iters.ArrayIter(a, a.length);
         }
-        PyObject best = null;
-        PyObject bestKey = null;
-        for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
+        // the best item and its key
+        PyObject[] found = new PyObject[2];
+        Iters.drain(it, x -> {
             in.charge(1);
             PyObject k = key == PyNone.NONE ? x : in.call(key, x);
-            if (best == null || Ops.truth(Compare.compare(k, bestKey, op))) {
-                best = x;
-                bestKey = k;
+            if (found[0] == null || Ops.truth(Compare.compare(k, found[1], op))) {
+                found[0] = x;
+                found[1] = k;
             }
-        }
+            return true;
+        });
+        PyObject best = found[0];
         if (best == null) {
             if (dflt != null) {
                 return dflt;

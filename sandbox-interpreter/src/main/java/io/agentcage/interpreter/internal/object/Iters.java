@@ -80,6 +80,23 @@ public final class Iters {
         }
     }
 
+    /**
+     * Pushes every item of the iterator {@code it} (as {@link Ops#iter} returns it) into {@code sink} until the sink
+     * declines one: true when the iterator ended. Native iterators and generators push (see {@link PyIter#drain}),
+     * guest iterators are asked with {@code __next__}.
+     */
+    public static boolean drain(PyObject it, ItemSink sink) {
+        if (it instanceof PyIter pi) {
+            return pi.drain(sink);
+        }
+        for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
+            if (!sink.accept(x)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** All items of an iterable, charging one step per item. */
     public static PyObject[] toArray(PyObject o) {
         if (o instanceof PyTuple t && !t.type().hasGuestClass()) {
@@ -128,10 +145,11 @@ public final class Iters {
         // the list may be one a builtin is filling (list(), sorted(), tuple()): the memory gauge must see it
         int mark = in.memory().pin(list);
         try {
-            for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
+            drain(it, x -> {
                 list.append(x);
                 in.charge(1);
-            }
+                return true;
+            });
         } finally {
             in.memory().unpin(mark);
         }

@@ -17,6 +17,20 @@ public abstract class PyIter extends PyObject {
     /** The next item, or {@code null} at the end. */
     public abstract PyObject next();
 
+    /**
+     * Pushes the remaining items into {@code sink} until it declines one or the iterator ends: true when the
+     * iterator ended, false when the sink stopped it. Iterators that can hand items over more cheaply than one
+     * {@link #next} call each (generators) override this.
+     */
+    public boolean drain(ItemSink sink) {
+        for (PyObject x = next(); x != null; x = next()) {
+            if (!sink.accept(x)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     @Override
     public PyType type() {
         return PyType.ITERATOR;

@@ -43,6 +43,8 @@ final class Frame implements GuestFrame {
     PyObject initSelf;
     /** Set by an async generator's {@code yield} (the value goes to its awaitable, not to the event loop). */
     boolean asyncGenYield;
+    /** While a generator's frame is drained into a sink (see {@link GenDrive}): the drive, else null. */
+    GenDrive drive;
     /** Whether a generator frame has started running. */
     boolean started;
     /** Whether this frame is the entry frame of a nested run (a generator resume or a native call-back). */

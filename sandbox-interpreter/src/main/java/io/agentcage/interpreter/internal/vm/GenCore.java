@@ -98,6 +98,34 @@ final class GenCore {
         return run(in, toThrow);
     }
 
+    /**
+     * Pushes what the generator yields into {@code sink} until it declines one or the generator ends (true): the
+     * frame runs in one loop, handing each value over without leaving it (see {@link GenDrive}). A running or
+     * finished generator takes the general path (its errors are {@code next()}'s).
+     */
+    boolean drain(Interp in, io.agentcage.interpreter.internal.object.ItemSink sink) {
+        if (running || frame.finished || frame.drive != null) {
+            for (PyObject x = resume(in, PyNone.NONE, null); x != null; x = resume(in, PyNone.NONE, null)) {
+                if (!sink.accept(x)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        GenDrive d = new GenDrive(sink, in.handled, in.outerHandled);
+        frame.drive = d;
+        PyObject r;
+        try {
+            r = resume(in, PyNone.NONE, null);
+        } finally {
+            frame.drive = null;
+        }
+        if (d.error != null) {
+            throw d.error;
+        }
+        return r == null;
+    }
+
     private PyObject run(Interp in, PyException toThrow) {
         running = true;
         PyObject callerHandled = in.handled;

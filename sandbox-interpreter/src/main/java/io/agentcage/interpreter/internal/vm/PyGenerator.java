@@ -65,6 +65,20 @@ public final class PyGenerator extends PyIter implements BuiltinFunctions.StopVa
         return core.resume(Interp.current(), PyNone.NONE, null);
     }
 
+    /** Runs the frame in one loop, handing each yielded value to {@code sink} (see {@link GenDrive}). */
+    @Override
+    public boolean drain(io.agentcage.interpreter.internal.object.ItemSink sink) {
+        Interp in = Interp.current();
+        // while the sink runs the current frame is the consumer's, which may hold this generator only in a Java
+        // local: pinned, so that a memory walk still reaches the frame
+        int mark = in.memory().pin(this);
+        try {
+            return core.drain(in, sink);
+        } finally {
+            in.memory().unpin(mark);
+        }
+    }
+
     /** Sends a value; returns the next yielded value, or null when the generator finished. */
     PyObject send(Interp in, PyObject v) {
         return core.resume(in, v, null);

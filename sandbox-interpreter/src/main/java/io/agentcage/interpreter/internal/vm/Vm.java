@@ -823,6 +823,11 @@ public final class Vm {
                             stack[sp] = null;
                             f.ip = ip;
                             f.sp = sp;
+                            if (f.drive != null && GenDrive.offer(in, f, v)) {
+                                // drained: resumed at once, None sent in (ADR 0044)
+                                stack[sp++] = PyNone.NONE;
+                                break;
+                            }
                             in.addSteps(TICK - tick);
                             return v;
                         }
@@ -833,9 +838,13 @@ public final class Vm {
                             ip = f.ip;
                             sp = f.sp;
                             if (kind == ColdInstructions.YIELDED) {
-                                in.addSteps(TICK - tick);
                                 PyObject v = f.yieldValue;
                                 f.yieldValue = null;
+                                if (f.drive != null && GenDrive.offer(in, f, v)) {
+                                    stack[sp++] = PyNone.NONE;
+                                    break;
+                                }
+                                in.addSteps(TICK - tick);
                                 return v;
                             }
                             if (kind == ColdInstructions.RERAISE) {
