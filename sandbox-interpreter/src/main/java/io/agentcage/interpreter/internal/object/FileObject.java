@@ -21,7 +21,7 @@ public final class FileObject extends PyIter {
     }
 
     final Workspace ws;
-    final Workspace.Node node;
+    final WorkspaceNode node;
     final PyObject name;
     final String mode;
     final boolean binary;
@@ -38,7 +38,7 @@ public final class FileObject extends PyIter {
     /** The decoded rest of a text file being read, or null (see {@link FileText}). */
     FileText text;
 
-    private FileObject(Workspace ws, Workspace.Node node, PyObject name, String mode, boolean binary, boolean read,
+    private FileObject(Workspace ws, WorkspaceNode node, PyObject name, String mode, boolean binary, boolean read,
                        boolean write, boolean append, String encoding, String errors, String newline) {
         super();
         this.ws = ws;
@@ -165,7 +165,7 @@ public final class FileObject extends PyIter {
         if (v[7] != null && v[7] != PyNone.NONE) {
             throw Exc.make(Exc.PermissionError, "open() with an opener is not available in the sandbox");
         }
-        Workspace.Node node = in.services.workspace.openFile(path, create, exclusive, truncate);
+        WorkspaceNode node = in.services.workspace.openFile(path, create, exclusive, truncate);
         // as CPython's TextIOWrapper, after the file is open: the encoding, then the newline argument
         String enc = encoding == null ? "UTF-8" : encoding;
         if (!bin) {
@@ -390,7 +390,7 @@ public final class FileObject extends PyIter {
         String path = node.linked() ? pathOf(node) : null;
         o.optStr(path);
         if (path == null) {
-            Workspace.imageNode(node, o);
+            WorkspaceImages.writeNode(node, o);
         }
         o.bool(name instanceof PyBytes);
         if (name instanceof PyBytes b) {
@@ -410,9 +410,9 @@ public final class FileObject extends PyIter {
         o.bool(closed);
     }
 
-    private static String pathOf(Workspace.Node n) {
+    private static String pathOf(WorkspaceNode n) {
         StringBuilder sb = new StringBuilder();
-        for (Workspace.Node p = n; p.parent != null; p = p.parent) {
+        for (WorkspaceNode p = n; p.parent != null; p = p.parent) {
             sb.insert(0, "/" + p.name);
         }
         return sb.toString();
@@ -421,7 +421,7 @@ public final class FileObject extends PyIter {
     /** Reads a file's snapshot state; the result opens the file on the workspace of the execution reading it. */
     static java.util.function.Function<Workspace, FileObject> restore(ImageIn i) {
         String path = i.optStr();
-        Workspace.Node detached = path == null ? Workspace.readNode(i, new int[1], new long[1], 0) : null;
+        WorkspaceNode detached = path == null ? WorkspaceImages.readNode(i, new int[1], new long[1], 0) : null;
         PyObject name = i.bool() ? new PyBytes(i.bytes(), false) : new PyStr(i.str());
         String mode = i.str();
         boolean bin = i.bool();
@@ -440,7 +440,7 @@ public final class FileObject extends PyIter {
             throw ImageException.corrupt("a file position is negative");
         }
         return ws -> {
-            Workspace.Node n = detached;
+            WorkspaceNode n = detached;
             if (n == null) {
                 n = ws.lookupOrNull(path);
                 if (n == null || n.isDir()) {

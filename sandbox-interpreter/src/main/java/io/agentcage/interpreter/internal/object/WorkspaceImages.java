@@ -12,29 +12,29 @@ final class WorkspaceImages {
     private static final int MAX_DEPTH = 600;
 
     /** A tree read from a snapshot, before the workspace takes it over. */
-    record Tree(Workspace.Node root, String cwd, long nextIno, long writeSeq, int nodes, long usedBytes) {
+    record Tree(WorkspaceNode root, String cwd, long nextIno, long writeSeq, int nodes, long usedBytes) {
     }
 
     private WorkspaceImages() {
     }
 
-    static void write(Workspace.Node root, String cwd, long nextIno, long writeSeq, ImageOut out) {
+    static void write(WorkspaceNode root, String cwd, long nextIno, long writeSeq, ImageOut out) {
         out.str(cwd);
         out.slong(nextIno);
         out.slong(writeSeq);
         writeChildren(root, out);
     }
 
-    private static void writeChildren(Workspace.Node dir, ImageOut out) {
+    private static void writeChildren(WorkspaceNode dir, ImageOut out) {
         out.uint(dir.children.size());
-        for (Map.Entry<String, Workspace.Node> e : dir.children.entrySet()) {
+        for (Map.Entry<String, WorkspaceNode> e : dir.children.entrySet()) {
             out.str(e.getKey());
             writeNode(e.getValue(), out);
         }
     }
 
     /** One node's own state (a directory's children follow it). */
-    static void writeNode(Workspace.Node n, ImageOut out) {
+    static void writeNode(WorkspaceNode n, ImageOut out) {
         out.bool(n.dir);
         out.slong(n.ino);
         out.slong(n.mtime);
@@ -55,7 +55,7 @@ final class WorkspaceImages {
         String dir = in.str();
         long ino = in.slong();
         long seq = in.slong();
-        Workspace.Node fresh = new Workspace.Node(true, 1, rootTime);
+        WorkspaceNode fresh = new WorkspaceNode(true, 1, rootTime);
         int[] count = {0};
         long[] bytes = {0};
         readChildren(fresh, in, count, bytes, 0);
@@ -66,7 +66,7 @@ final class WorkspaceImages {
         return new Tree(fresh, dir, ino, seq, count[0] - 2, bytes[0]);
     }
 
-    private static void readChildren(Workspace.Node dir, ImageIn in, int[] count, long[] bytes, int depth) {
+    private static void readChildren(WorkspaceNode dir, ImageIn in, int[] count, long[] bytes, int depth) {
         if (depth > MAX_DEPTH) {
             throw ImageException.corrupt("a workspace deeper than any path");
         }
@@ -77,7 +77,7 @@ final class WorkspaceImages {
                     || name.indexOf('\0') >= 0 || dir.children.containsKey(name)) {
                 throw ImageException.corrupt("a workspace entry named '" + name + "'");
             }
-            Workspace.Node node = readNode(in, count, bytes, depth);
+            WorkspaceNode node = readNode(in, count, bytes, depth);
             dir.children.put(name, node);
             node.parent = dir;
             node.name = name;
@@ -85,9 +85,9 @@ final class WorkspaceImages {
     }
 
     /** Reads one node ({@link #writeNode}); a directory with its children. */
-    static Workspace.Node readNode(ImageIn in, int[] count, long[] bytes, int depth) {
+    static WorkspaceNode readNode(ImageIn in, int[] count, long[] bytes, int depth) {
         boolean isDir = in.bool();
-        Workspace.Node node = new Workspace.Node(isDir, in.slong(), 0);
+        WorkspaceNode node = new WorkspaceNode(isDir, in.slong(), 0);
         node.mtime = in.slong();
         node.atime = in.slong();
         node.ctime = in.slong();

@@ -15,6 +15,7 @@ import io.agentcage.interpreter.internal.object.PyObject;
 import io.agentcage.interpreter.internal.object.PyStr;
 import io.agentcage.interpreter.internal.object.PyTuple;
 import io.agentcage.interpreter.internal.object.Workspace;
+import io.agentcage.interpreter.internal.object.WorkspaceNode;
 import java.util.List;
 import java.util.Map;
 
@@ -48,7 +49,7 @@ final class OsHelper implements NativeModule {
     }
 
     /** {@code (st_mode, st_ino, st_dev, st_nlink, st_uid, st_gid, st_size, atime_ns, mtime_ns, ctime_ns)}. */
-    static PyTuple statTuple(Workspace.Node n) {
+    static PyTuple statTuple(WorkspaceNode n) {
         int kind = n.isDir() ? 0040000 : 0100000;
         long links = 1;
         if (n.isDir()) {
@@ -99,7 +100,7 @@ final class OsHelper implements NativeModule {
             if (p.indexOf('\0') >= 0) {
                 return PyInt.of(0);
             }
-            Workspace.Node n = ws(in).lookupOrNull(p);
+            WorkspaceNode n = ws(in).lookupOrNull(p);
             return PyInt.of(n == null ? 0 : n.isDir() ? 2 : 1);
         });
         m.function("listdir", (in, a, kw) -> {
@@ -117,10 +118,10 @@ final class OsHelper implements NativeModule {
         m.function("scandir", (in, a, kw) -> {
             // [(name, is_dir, stat tuple), ...]: one listing, so os.walk costs one call per directory
             Args.check("scandir", a, kw, 1, 1);
-            Map<String, Workspace.Node> children = ws(in).children(path(in, a, 0));
+            Map<String, WorkspaceNode> children = ws(in).children(path(in, a, 0));
             in.charge(1 + 4L * children.size());
             PyList out = new PyList();
-            for (Map.Entry<String, Workspace.Node> e : children.entrySet()) {
+            for (Map.Entry<String, WorkspaceNode> e : children.entrySet()) {
                 out.append(PyTuple.of(new PyStr(e.getKey()), PyBool.of(e.getValue().isDir()),
                         statTuple(e.getValue())));
             }
@@ -169,7 +170,7 @@ final class OsHelper implements NativeModule {
             }
             Workspace w = ws(in);
             String p = path(in, a, 0);
-            Workspace.Node f = w.openFile(p, false, false, false);
+            WorkspaceNode f = w.openFile(p, false, false, false);
             in.reserveMemory(Math.max(0, n - f.size()));
             w.setSize(f, n);
             return PyNone.NONE;
