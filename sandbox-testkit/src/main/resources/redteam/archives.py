@@ -6,7 +6,7 @@
 # default docker: n/a CPython in a container inflates into the container's own memory and disk limits (resources.py)
 
 ### archives-01 a zip bomb read into memory (96 MiB of zeros in a 96 KiB member)
-# strict: reject import-not-allowed
+# strict: accept
 # standard: accept
 # interpreter: limit MEMORY
 import io, struct, zlib, zipfile
@@ -27,7 +27,7 @@ archive = zipfile.ZipFile(io.BytesIO(local + data + central + end))
 print('ESCAPED inflated', len(archive.read('bomb.bin')))
 
 ### archives-02 a zip bomb extracted into the workspace (96 MiB past the 8 MiB workspace)
-# strict: reject import-not-allowed
+# strict: accept
 # standard: accept
 # interpreter: limit FILES
 import io, zlib, zipfile
@@ -47,7 +47,7 @@ zipfile.ZipFile(io.BytesIO(local + data + central + end)).extractall('out')
 print('ESCAPED extracted 96 MiB')
 
 ### archives-03 a gzip bomb decompressed at once (96 MiB of zeros)
-# strict: reject import-not-allowed
+# strict: accept
 # standard: accept
 # interpreter: limit MEMORY
 import gzip, zlib
@@ -102,7 +102,7 @@ with zipfile.ZipFile(buf) as z:
 print('ESCAPED ' + str(outside) if outside else 'blocked')
 
 ### archives-06 an archive of more members than the workspace may hold, extracted
-# strict: reject import-not-allowed
+# strict: accept
 # standard: accept
 # interpreter: limit FILES
 import io, zipfile
@@ -114,7 +114,7 @@ zipfile.ZipFile(buf).extractall()
 print('ESCAPED extracted 5000 files')
 
 ### archives-07 a member whose header claims a small size but inflates far past it (inflating stops at the size)
-# strict: reject import-not-allowed
+# strict: accept
 # standard: accept
 # interpreter: error BadZipFile
 import io, struct, zlib, zipfile

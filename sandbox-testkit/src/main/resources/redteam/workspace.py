@@ -217,7 +217,7 @@ import os
 print('ESCAPED ' + str(os.listdir('/tmp')) if os.listdir('/tmp') else 'blocked')
 
 ### workspace-19 XML entity expansion (billion laughs) through xml.etree.ElementTree
-# strict: reject import-not-allowed
+# strict: accept
 # standard: accept
 # interpreter: prints blocked | limit MEMORY | limit STEPS
 import xml.etree.ElementTree as ET
@@ -232,7 +232,7 @@ except ET.ParseError as e:
     print('blocked')
 
 ### workspace-20 XML external entity reading a host file
-# strict: reject import-not-allowed
+# strict: accept
 # standard: accept
 # interpreter: prints blocked
 import xml.etree.ElementTree as ET
@@ -244,7 +244,7 @@ except ET.ParseError:
     print('blocked')
 
 ### workspace-21 XML nested a million elements deep (the host's heap, not an escape: a limit or a clean error)
-# strict: reject import-not-allowed
+# strict: accept
 # standard: accept
 # interpreter: prints blocked | prints built | limit MEMORY | limit STEPS
 import xml.etree.ElementTree as ET

@@ -12,6 +12,7 @@ import io.agentcage.validation.ValidationReport;
 import io.agentcage.validator.FalseAlarmCorpus;
 import io.agentcage.validator.PolicyValidator;
 import io.agentcage.validator.RuleIds;
+import io.agentcage.validator.internal.ModuleCatalog;
 import io.agentcage.validator.internal.Names;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -123,6 +124,26 @@ class ValidatorTargetTest {
         assertThat(strict.allowsImport("zoneinfo")).isEqualTo(modules.contains("zoneinfo"));
         assertThat(standard.validate("from __future__ import annotations\nimport collections.abc\n"
                 + "from json import decoder\n").diagnostics()).isEmpty();
+    }
+
+    @Test
+    void should_judge_every_interpreter_module_when_the_strict_catalogue_is_consulted() {
+        // ADR 0048: the catalogue is the one source; a module the interpreter gains must be admitted or refused
+        // with a reason there, never refused by strict through omission
+        PolicyValidator strict = PolicyValidator.strict().forTarget(EX.executor().capabilities());
+        List<String> unjudged = new ArrayList<>();
+        for (String m : EX.executor().capabilities().modules()) {
+            boolean admitted = strict.allowsImport(m);
+            String reason = ModuleCatalog.reason(m);
+            if (!admitted && reason.isEmpty()) {
+                unjudged.add(m);
+            } else if (!admitted) {
+                assertThat(strict.validate("import " + m + "\n").errors().get(0).message()).as(m).contains(reason);
+            }
+        }
+        assertThat(unjudged).as("modules the strict catalogue (ModuleCatalog) does not judge").isEmpty();
+        assertThat(strict.allowsImport("tomllib")).isTrue();
+        assertThat(strict.allowsImport("os")).isFalse();
     }
 
     @Test

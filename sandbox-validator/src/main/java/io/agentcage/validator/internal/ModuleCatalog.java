@@ -9,19 +9,26 @@ public final class ModuleCatalog {
     private ModuleCatalog() {
     }
 
-    /** Modules that ordinary agent code imports and that reach nothing outside the program. */
+    /**
+     * Modules that ordinary agent code imports and that compute on values in memory (ADR 0048). A format module
+     * whose functions can also open a file the code names ({@code codecs.open}, {@code gzip.open},
+     * {@code ZipFile('a.zip')}, {@code ConfigParser.read}) is here: that reach is {@code open()}'s, which STRICT
+     * notes rather than refuses. Modules for the file system, the environment, processes, threads, the network,
+     * frames or the host's logs are in {@link #STRICT_DENIED} or {@link #ALWAYS_DENIED}.
+     */
     public static final List<String> SAFE_MODULES = List.of("__future__", "abc", "array", "base64", "binascii",
-            "bisect", "calendar", "cmath", "collections", "colorsys", "contextlib", "copy", "csv", "dataclasses",
-            "datetime", "decimal", "difflib", "enum", "fractions", "functools", "graphlib", "hashlib", "heapq",
-            "hmac", "html", "itertools", "json", "keyword", "math", "numbers", "operator", "pprint", "random", "re",
-            "secrets", "statistics", "string", "struct", "textwrap", "time", "typing", "typing_extensions",
-            "unicodedata", "uuid", "zlib", "zoneinfo");
+            "bisect", "bz2", "calendar", "cmath", "codecs", "collections", "colorsys", "configparser", "contextlib",
+            "copy", "csv", "dataclasses", "datetime", "decimal", "difflib", "enum", "errno", "fnmatch", "fractions",
+            "functools", "graphlib", "gzip", "hashlib", "heapq", "hmac", "html", "itertools", "json", "keyword",
+            "lzma", "math", "numbers", "operator", "pprint", "queue", "random", "re", "secrets", "shlex", "stat",
+            "statistics", "string", "struct", "textwrap", "time", "tomllib", "typing", "typing_extensions",
+            "unicodedata", "uuid", "warnings", "zipfile", "zlib", "zoneinfo");
 
     /** Members of otherwise refused modules that STRICT allows. */
     public static final List<String> STRICT_MEMBERS = List.of("sys.maxsize", "sys.getsizeof", "sys.float_info",
             "sys.int_info", "sys.version_info", "sys.stdout", "sys.stderr", "sys.stdin", "sys.setrecursionlimit",
             "sys.getrecursionlimit", "sys.exit", "io.StringIO", "io.BytesIO", "types.SimpleNamespace", "types.MappingProxyType",
-            "traceback.format_exc", "traceback.print_exc");
+            "traceback.format_exc", "traceback.print_exc", "urllib.parse", "xml.etree.ElementTree");
 
     /**
      * STRICT allows {@code asyncio} (coroutines, tasks, queues, timeouts: what agent code uses to call tools
@@ -109,7 +116,7 @@ public final class ModuleCatalog {
             "ssl", "opens network connections",
             "select", "waits on file descriptors",
             "selectors", "waits on file descriptors",
-            "urllib", "opens network connections",
+            "urllib", "opens network connections (only urllib.parse is allowed)",
             "http", "opens network connections",
             "ftplib", "opens network connections",
             "smtplib", "opens network connections",
@@ -123,6 +130,11 @@ public final class ModuleCatalog {
             "atexit", "runs code when the host exits",
             "weakref", "runs finalizers outside the time limit",
             "logging", "writes to the host's logs and files",
+            "tarfile", "extracts members to paths the archive chooses (CPython 3.11 applies no extraction filter by"
+                    + " default)",
+            "posixpath", "reads the file system (exists, getsize, realpath: it is os.path)",
+            "locale", "reads and changes the host's locale settings",
+            "xml", "parses with DTDs and entities in xml.dom and xml.sax (only xml.etree.ElementTree is allowed)",
             "sqlite3", "reads and writes database files");
 
     private static Map<String, String> reasons(String... kv) {
