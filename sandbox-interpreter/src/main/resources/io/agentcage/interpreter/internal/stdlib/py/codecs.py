@@ -274,10 +274,26 @@ def _is_text(module):
 
 
 _CACHE = {}
+_SEARCH = []
+
+
+def _search_name(encoding):
+    # the name search functions see (CPython 3.9+): lower-case ASCII letters, digits and dots, every other run of
+    # characters one '_', none at either end
+    out, gap = [], False
+    for ch in encoding:
+        if ch.isascii() and (ch.isalnum() or ch == '.'):
+            if gap and out:
+                out.append('_')
+            out.append(ch.lower())
+            gap = False
+        else:
+            gap = True
+    return ''.join(out)
 
 
 def lookup(encoding):
-    """The CodecInfo of encoding; LookupError for an encoding the interpreter has not."""
+    """The CodecInfo of encoding: a built-in codec, else what the first registered search function returns."""
     module = _module_name(encoding)
     info = _CACHE.get(module)
     if info is not None:
@@ -290,7 +306,7 @@ def lookup(encoding):
         try:
             "".encode(module)
         except LookupError:
-            raise LookupError("unknown encoding: %s" % encoding) from None
+            return _registered(encoding)
         encode, decode = _text_pair(module)
     inc_encoder, inc_decoder = _make_incremental(encode, decode, module)
     reader, writer = _make_streams(encode, decode, inc_encoder)
@@ -301,12 +317,35 @@ def lookup(encoding):
     return info
 
 
+def _registered(encoding):
+    key = _search_name(encoding)
+    info = _CACHE.get(('registered', key))
+    if info is not None:
+        return info
+    for search in _SEARCH:
+        info = search(key)
+        if info is None:
+            continue
+        if not isinstance(info, tuple) or len(info) != 4:
+            raise TypeError("codec search functions must return 4-tuples")
+        _CACHE[('registered', key)] = info
+        return info
+    raise LookupError("unknown encoding: %s" % encoding)
+
+
 def register(search_function):
-    raise PermissionError("the interpreter does not let guest code register codecs")
+    """Adds a search function: called with a normalised encoding name, it returns a CodecInfo or None."""
+    if not callable(search_function):
+        raise TypeError("argument must be callable")
+    _SEARCH.append(search_function)
 
 
 def unregister(search_function):
-    pass
+    """Removes a search function and forgets what the registered ones found."""
+    if search_function in _SEARCH:
+        _SEARCH.remove(search_function)
+        for key in [k for k in _CACHE if isinstance(k, tuple)]:
+            del _CACHE[key]
 
 
 def encode(obj, encoding='utf-8', errors='strict'):
@@ -379,19 +418,9 @@ def iterdecode(iterator, encoding, errors='strict', **kwargs):
         yield output
 
 
-class StreamWriter(Codec):
-    """Writes encoded text to a binary stream."""
-
-    def __init__(self, stream, errors='strict'):
-        self.stream = stream
-        self.errors = errors
-
-    def write(self, object):
-        data, consumed = self.encode(object, self.errors)
-        self.stream.write(data)
-
-    def writelines(self, list):
-        self.write(''.join(list))
+class _StreamWrapper:
+    """What every stream coder shares: it stands for its binary stream (unknown attributes are the stream's) and
+    closes the stream when used as a context manager."""
 
     def reset(self):
         pass
@@ -406,7 +435,23 @@ class StreamWriter(Codec):
         self.stream.close()
 
 
-class StreamReader(Codec):
+class StreamWriter(Codec, _StreamWrapper):
+    """Writes encoded text to a binary stream."""
+
+    def __init__(self, stream, errors='strict'):
+        self.stream = stream
+        self.errors = errors
+
+    def write(self, object):
+        data, consumed = self.encode(object, self.errors)
+        self.stream.write(data)
+
+    def writelines(self, list):
+        self.write(''.join(list))
+
+
+
+class StreamReader(Codec, _StreamWrapper):
     """Reads decoded text from a binary stream."""
 
     def __init__(self, stream, errors='strict'):
@@ -452,17 +497,6 @@ class StreamReader(Codec):
             return line
         raise StopIteration
 
-    def reset(self):
-        pass
-
-    def __getattr__(self, name):
-        return getattr(self.stream, name)
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.stream.close()
 
 
 def _make_streams(encode, decode, inc_encoder):
@@ -481,7 +515,7 @@ def _make_streams(encode, decode, inc_encoder):
     return _Reader, _Writer
 
 
-class StreamReaderWriter:
+class StreamReaderWriter(_StreamWrapper):
     """A binary stream read and written as text through a codec's reader and writer."""
     encoding = 'unknown'
 
@@ -512,14 +546,9 @@ class StreamReaderWriter:
     def writelines(self, list):
         return self.writer.writelines(list)
 
-    def __getattr__(self, name):
-        return getattr(self.stream, name)
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.stream.close()
+    def reset(self):
+        self.reader.reset()
+        self.writer.reset()
 
 
 def open(filename, mode='r', encoding=None, errors='strict', buffering=-1):

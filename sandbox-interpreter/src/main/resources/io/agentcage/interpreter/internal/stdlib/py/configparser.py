@@ -155,11 +155,13 @@ class Interpolation:
 
 
 class _Substituting(Interpolation):
-    # the two interpolations differ in their marker ('%' or '$'), their reference syntax and how a reference names
-    # an option; the walk over a value, the depth limit and the set-time check are shared
-    MARK = '%'
+    # the two interpolations are this walk over data: their marker ('%' or '$'), the bracket that opens a reference,
+    # the reference's pattern (group 1: the key) and the text of a malformed reference; only how a key names an
+    # option differs (_lookup). The walk, the depth limit and the set-time check are shared.
+    MARK = None
+    OPEN = None
     KEY = None
-    OPEN = '('
+    BAD_REFERENCE = "bad interpolation variable reference %r"
 
     def before_get(self, parser, section, option, value, defaults):
         parts = []
@@ -192,7 +194,7 @@ class _Substituting(Interpolation):
             elif follower == self.OPEN:
                 m = self.KEY.match(rest)
                 if m is None:
-                    raise InterpolationSyntaxError(option, section, self._bad_reference(rest))
+                    raise InterpolationSyntaxError(option, section, self.BAD_REFERENCE % (rest,))
                 rest = rest[m.end():]
                 value, scope, names_here = self._lookup(parser, option, section, names, raw, m.group(1), rest)
                 if mark in value:
@@ -203,6 +205,14 @@ class _Substituting(Interpolation):
                 raise InterpolationSyntaxError(
                     option, section, "'%s' must be followed by '%s' or '%s', found: %r" % (mark, mark, self.OPEN, rest))
 
+    @staticmethod
+    def _own(option, section, names, raw, name, reference):
+        # an option of the section being expanded (or its defaults); a missing one is reported as `reference`
+        try:
+            return names[name], section, names
+        except KeyError:
+            raise InterpolationMissingOptionError(option, section, raw, reference) from None
+
 
 class BasicInterpolation(_Substituting):
     """'%(name)s' refers to an option of the same section (or DEFAULT); '%%' is a literal '%'."""
@@ -210,15 +220,9 @@ class BasicInterpolation(_Substituting):
     OPEN = '('
     KEY = re.compile(r"%\(([^)]+)\)s")
 
-    def _bad_reference(self, rest):
-        return "bad interpolation variable reference %r" % (rest,)
-
     def _lookup(self, parser, option, section, names, raw, key, rest):
         name = parser.optionxform(key)
-        try:
-            return names[name], section, names
-        except KeyError:
-            raise InterpolationMissingOptionError(option, section, raw, name) from None
+        return self._own(option, section, names, raw, name, name)
 
 
 class ExtendedInterpolation(_Substituting):
@@ -227,15 +231,11 @@ class ExtendedInterpolation(_Substituting):
     OPEN = '{'
     KEY = re.compile(r"\$\{([^}]+)\}")
 
-    def _bad_reference(self, rest):
-        return "bad interpolation variable reference %r" % (rest,)
-
     def _lookup(self, parser, option, section, names, raw, key, rest):
         path = key.split(':')
+        if len(path) == 1:
+            return self._own(option, section, names, raw, parser.optionxform(key), key)
         try:
-            if len(path) == 1:
-                name = parser.optionxform(path[0])
-                return names[name], section, names
             if len(path) == 2:
                 other = path[0]
                 name = parser.optionxform(path[1])

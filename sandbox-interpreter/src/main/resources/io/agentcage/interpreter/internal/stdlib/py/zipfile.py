@@ -40,6 +40,13 @@ _END = struct.Struct("<4sHHHHIIH")
 _LOCAL_SIG = b"PK\x03\x04"
 _CENTRAL_SIG = b"PK\x01\x02"
 _END_SIG = b"PK\x05\x06"
+_END64 = struct.Struct("<4sQHHIIQQQQ")
+_END64_SIG = b"PK\x06\x06"
+_LOCATOR64 = struct.Struct("<4sIQI")
+_LOCATOR64_SIG = b"PK\x06\x07"
+ZIP64_LIMIT = (1 << 31) - 1
+ZIP_FILECOUNT_LIMIT = (1 << 16) - 1
+ZIP64_VERSION = 45
 _METHOD_NAMES = {ZIP_STORED: 'store', ZIP_DEFLATED: 'deflate', ZIP_BZIP2: 'bzip2', ZIP_LZMA: 'lzma'}
 _open = open
 
@@ -131,6 +138,31 @@ class ZipInfo:
         else:
             info.file_size = st.st_size
         return info
+
+    def _decode_extra(self):
+        # the ZIP64 extra field (id 1) holds, in this order, the 8-byte values of the fields whose 4-byte slot is full
+        extra = self.extra
+        while len(extra) >= 4:
+            tp, ln = struct.unpack('<HH', extra[:4])
+            if ln + 4 > len(extra):
+                raise BadZipFile("Corrupt extra field %04x (size=%d)" % (tp, ln))
+            if tp == 0x0001:
+                data = extra[4:ln + 4]
+                try:
+                    if self.file_size in (0xFFFFFFFFFFFFFFFF, 0xFFFFFFFF):
+                        field = "File size"
+                        self.file_size, = struct.unpack('<Q', data[:8])
+                        data = data[8:]
+                    if self.compress_size == 0xFFFFFFFF:
+                        field = "Compress size"
+                        self.compress_size, = struct.unpack('<Q', data[:8])
+                        data = data[8:]
+                    if self.header_offset == 0xFFFFFFFF:
+                        field = "Header offset"
+                        self.header_offset, = struct.unpack('<Q', data[:8])
+                except struct.error:
+                    raise BadZipFile("Corrupt zip64 extra field. %s not found." % field) from None
+            extra = extra[ln + 4:]
 
     def _encoded_name(self):
         try:
@@ -249,9 +281,10 @@ class ZipExtFile(io.BufferedIOBase):
 
 class _MemberWriter(io.BufferedIOBase):
     # ZipFile.open(name, 'w'): collects the member and stores it when closed
-    def __init__(self, archive, info):
+    def __init__(self, archive, info, force_zip64):
         self._archive = archive
         self._info = info
+        self._force_zip64 = force_zip64
         self._data = io.BytesIO()
         self._closed = False
 
@@ -271,12 +304,13 @@ class _MemberWriter(io.BufferedIOBase):
         if not self._closed:
             self._closed = True
             self._archive._writing = False
-            self._archive._store(self._info, self._data.getvalue())
+            self._archive._store(self._info, self._data.getvalue(), self._force_zip64)
 
 
 class ZipFile:
     """A ZIP archive read from or written to a workspace file or a binary file object."""
     fp = None
+    pwd = None
 
     def __init__(self, file, mode="r", compression=ZIP_STORED, allowZip64=True, compresslevel=None, *,
                  strict_timestamps=True, metadata_encoding=None):
@@ -285,6 +319,7 @@ class ZipFile:
         _check_compression(compression)
         self.compression = compression
         self.compresslevel = compresslevel
+        self._allowZip64 = allowZip64
         self.mode = mode
         self.debug = 0
         self.NameToInfo = {}
@@ -357,12 +392,29 @@ class ZipFile:
         if at < 0 or len(tail) - at < _END.size:
             raise BadZipFile("File is not a zip file")
         _, disk, cd_disk, _, count, cd_size, cd_offset, comment_len = _END.unpack(tail[at:at + _END.size])
-        if count == 0xFFFF or cd_offset == 0xFFFFFFFF or cd_size == 0xFFFFFFFF:
-            raise BadZipFile("ZIP64 archives are not supported by this interpreter")
         if disk != 0 or cd_disk != 0:
             raise BadZipFile("zipfiles that span multiple disks are not supported")
         self._comment = tail[at + _END.size:at + _END.size + comment_len]
         end_pos = size - tail_len + at
+        if end_pos >= _LOCATOR64.size:
+            # ZIP64: a locator right before the end record, the ZIP64 end record right before the locator
+            fp.seek(end_pos - _LOCATOR64.size)
+            locator = fp.read(_LOCATOR64.size)
+            if locator[:4] == _LOCATOR64_SIG:
+                _, disk64, _, disks = _LOCATOR64.unpack(locator)
+                if disk64 != 0 or disks > 1:
+                    raise BadZipFile("zipfiles that span multiple disks are not supported")
+                end64_pos = end_pos - _LOCATOR64.size - _END64.size
+                if end64_pos < 0:
+                    raise BadZipFile("Corrupt ZIP64 end of central directory record")
+                fp.seek(end64_pos)
+                record = fp.read(_END64.size)
+                if len(record) != _END64.size or record[:4] != _END64_SIG:
+                    raise BadZipFile("Corrupt ZIP64 end of central directory record")
+                _, _, _, _, disk, cd_disk, _, count, cd_size, cd_offset = _END64.unpack(record)
+                if disk != 0 or cd_disk != 0:
+                    raise BadZipFile("zipfiles that span multiple disks are not supported")
+                end_pos = end64_pos
         concat = end_pos - cd_size - cd_offset
         self.start_dir = cd_offset + concat
         if self.start_dir < 0:
@@ -385,9 +437,11 @@ class ZipFile:
             pos += extra_len
             info.comment = data[pos:pos + comment_len]
             pos += comment_len
-            info.header_offset = fields[18] + concat
             (info.create_version, info.create_system, info.extract_version, info.reserved, info.flag_bits,
              info.compress_type, dostime, dosdate, info.CRC, info.compress_size, info.file_size) = fields[1:12]
+            info.header_offset = fields[18]
+            info._decode_extra()
+            info.header_offset += concat
             info.volume, info.internal_attr, info.external_attr = fields[15], fields[16], fields[17]
             info.date_time = ((dosdate >> 9) + 1980, (dosdate >> 5) & 0xF, dosdate & 0x1F, dostime >> 11,
                               (dostime >> 5) & 0x3F, (dostime & 0x1F) * 2)
@@ -434,7 +488,9 @@ class ZipFile:
         return info
 
     def setpassword(self, pwd):
-        raise NotImplementedError("encrypted ZIP members are not supported by this interpreter")
+        if pwd and not isinstance(pwd, bytes):
+            raise TypeError("pwd: expected bytes, got %s" % type(pwd).__name__)
+        self.pwd = pwd or None
 
     def read(self, name, pwd=None):
         with self.open(name, "r", pwd) as f:
@@ -445,6 +501,8 @@ class ZipFile:
             raise ValueError('open() requires mode "r" or "w"')
         if pwd is not None and mode == "w":
             raise ValueError("pwd is only supported for reading files")
+        if pwd and not isinstance(pwd, bytes):
+            raise TypeError("pwd: expected bytes, got %s" % type(pwd).__name__)
         if not self.fp:
             raise ValueError("Attempt to use ZIP archive that was already closed")
         if isinstance(name, ZipInfo):
@@ -460,8 +518,10 @@ class ZipFile:
             if self._writing:
                 raise ValueError("Can't write to the ZIP file while there is another write handle open on it. "
                                  "Close the first handle before opening another.")
+            if not info.external_attr:
+                info.external_attr = 0o600 << 16   # ?rw-------, as CPython gives a member written this way
             self._writing = True
-            return _MemberWriter(self, info)
+            return _MemberWriter(self, info, force_zip64)
         if self._writing:
             raise ValueError("Can't read from the ZIP file while there is an open writing handle on it. "
                              "Close the writing handle before trying to read.")
@@ -482,7 +542,10 @@ class ZipFile:
         if fname != info.orig_filename:
             raise BadZipFile('File name in directory %r and header %r differ.' % (info.orig_filename, fname))
         if info.flag_bits & 0x1:
-            raise RuntimeError("File %r is encrypted, password required for extraction" % (name,))
+            if pwd is None and self.pwd is None:
+                raise RuntimeError("File %r is encrypted, password required for extraction" % (name,))
+            raise NotImplementedError("decrypting ZIP members (traditional PKWARE encryption) is not supported by"
+                                      " this interpreter; decrypt the archive before it is given to the code")
         _check_compression(info.compress_type)
         return ZipExtFile(self, info, info.header_offset + _LOCAL.size + fields[9] + fields[10])
 
@@ -579,7 +642,7 @@ class ZipFile:
         info.compress_type = ZIP_STORED
         self._store(info, b"")
 
-    def _store(self, info, data):
+    def _store(self, info, data, force_zip64=False):
         self._check_writable()
         _check_compression(info.compress_type)
         if info.filename in self.NameToInfo:
@@ -594,18 +657,23 @@ class ZipFile:
         else:
             body = data
         info.compress_size = len(body)
-        if info.file_size > 0xFFFFFFFF or info.compress_size > 0xFFFFFFFF or self.start_dir > 0xFFFFFFFF:
+        zip64 = force_zip64 or info.file_size > ZIP64_LIMIT or info.compress_size > ZIP64_LIMIT
+        if zip64 and not self._allowZip64:
             raise LargeZipFile("Filesize would require ZIP64 extensions")
         info.header_offset = self.start_dir
-        info.extract_version = max(info.extract_version, DEFAULT_VERSION)
-        info.create_version = max(info.create_version, DEFAULT_VERSION)
+        info.extract_version = max(info.extract_version, ZIP64_VERSION if zip64 else DEFAULT_VERSION)
+        info.create_version = max(info.create_version, info.extract_version)
         name, flags = info._encoded_name()
         info.flag_bits = flags
         dosdate, dostime = info._dos_time()
+        extra, file_size, compress_size = info.extra, info.file_size, info.compress_size
+        if zip64:
+            extra = extra + struct.pack('<HHQQ', 1, 16, file_size, compress_size)
+            file_size = compress_size = 0xFFFFFFFF
         self.fp.seek(self.start_dir)
         self.fp.write(_LOCAL.pack(_LOCAL_SIG, info.extract_version, info.flag_bits, info.compress_type, dostime,
-                                  dosdate, info.CRC, info.compress_size, info.file_size, len(name),
-                                  len(info.extra)) + name + info.extra)
+                                  dosdate, info.CRC, compress_size, file_size, len(name), len(extra))
+                      + name + extra)
         self.fp.write(body)
         self.start_dir = self.fp.tell()
         self.filelist.append(info)
@@ -628,23 +696,49 @@ class ZipFile:
         self.fp.seek(self.start_dir)
         directory = []
         for info in self.filelist:
-            name, flags = info._encoded_name()
-            dosdate, dostime = info._dos_time()
-            directory.append(_CENTRAL.pack(
-                _CENTRAL_SIG, info.create_version, info.create_system, info.extract_version, info.reserved, flags,
-                info.compress_type, dostime, dosdate, info.CRC, info.compress_size, info.file_size, len(name),
-                len(info.extra), len(info.comment), 0, info.internal_attr, info.external_attr,
-                info.header_offset) + name + info.extra + info.comment)
+            directory.append(self._central_entry(info))
         body = b"".join(directory)
-        count = len(self.filelist)
-        if count > 0xFFFF:
-            raise LargeZipFile("Files count would require ZIP64 extensions")
+        count, cd_size, cd_offset = len(self.filelist), len(body), self.start_dir
+        requires_zip64 = ("Files count" if count > ZIP_FILECOUNT_LIMIT
+                          else "Central directory offset" if cd_offset > ZIP64_LIMIT
+                          else "Central directory size" if cd_size > ZIP64_LIMIT else None)
         self.fp.write(body)
-        self.fp.write(_END.pack(_END_SIG, 0, 0, count, count, len(body), self.start_dir, len(self._comment)))
+        if requires_zip64:
+            if not self._allowZip64:
+                raise LargeZipFile(requires_zip64 + " would require ZIP64 extensions")
+            end64_pos = cd_offset + cd_size
+            self.fp.write(_END64.pack(_END64_SIG, 44, ZIP64_VERSION, ZIP64_VERSION, 0, 0, count, count, cd_size,
+                                      cd_offset))
+            self.fp.write(_LOCATOR64.pack(_LOCATOR64_SIG, 0, end64_pos, 1))
+            count, cd_size, cd_offset = min(count, 0xFFFF), min(cd_size, 0xFFFFFFFF), min(cd_offset, 0xFFFFFFFF)
+        self.fp.write(_END.pack(_END_SIG, 0, 0, count, count, cd_size, cd_offset, len(self._comment)))
         self.fp.write(self._comment)
         if self.mode == "a":
             self.fp.truncate()
         self.fp.flush()
+
+    @staticmethod
+    def _central_entry(info):
+        # sizes and offsets past ZIP64_LIMIT move into a ZIP64 extra field, their slots set to 0xFFFFFFFF
+        name, flags = info._encoded_name()
+        dosdate, dostime = info._dos_time()
+        wide = []
+        file_size, compress_size, offset = info.file_size, info.compress_size, info.header_offset
+        if file_size > ZIP64_LIMIT or compress_size > ZIP64_LIMIT:
+            wide += [file_size, compress_size]
+            file_size = compress_size = 0xFFFFFFFF
+        if offset > ZIP64_LIMIT:
+            wide.append(offset)
+            offset = 0xFFFFFFFF
+        extra, extract_version = info.extra, info.extract_version
+        if wide:
+            extra = struct.pack('<HH' + 'Q' * len(wide), 1, 8 * len(wide), *wide) + extra
+            extract_version = max(extract_version, ZIP64_VERSION)
+        create_version = max(info.create_version, extract_version)
+        return _CENTRAL.pack(
+            _CENTRAL_SIG, create_version, info.create_system, extract_version, info.reserved, flags,
+            info.compress_type, dostime, dosdate, info.CRC, compress_size, file_size, len(name), len(extra),
+            len(info.comment), 0, info.internal_attr, info.external_attr, offset) + name + extra + info.comment
 
     def _close_fp(self):
         fp = self.fp
