@@ -19,40 +19,61 @@ public final class AttrSites {
     /**
      * What one instruction remembers: the class attribute is a plain function ({@code method}), a plain value whose
      * type is builtin and no descriptor, so that reading it through an instance gives the value itself
-     * ({@code value}: a class-level constant), or absent from every class in the MRO (both null).
+     * ({@code value}: a class-level constant), or absent from every class in the MRO (both null); and for instances
+     * of one {@link Shape} ({@code shape}, null: the instance keeps a dictionary), the slot of the name in it
+     * ({@code index}, -1: the instance has no such attribute, the class's answer holds).
      */
     static final class Site {
         final PyType type;
         final int version;
         final PyFunction method;
         final PyObject value;
+        final Shape shape;
+        final int index;
 
-        Site(PyType type, int version, PyFunction method, PyObject value) {
+        Site(PyType type, int version, PyFunction method, PyObject value, Shape shape, int index) {
             this.type = type;
             this.version = version;
             this.method = method;
             this.value = value;
+            this.shape = shape;
+            this.index = index;
         }
     }
 
-    /** A remembered store: the name may go straight into the instance dictionary. */
+    /**
+     * A remembered store: the name may go straight into the instance, for instances of shape {@code from}: into
+     * slot {@code index}, moving to shape {@code to} (the same, or {@code from} plus the name); {@code from} null:
+     * into the instance's dictionary.
+     */
     static final class StoreSite {
         final PyType type;
         final int version;
+        final Shape from;
+        final Shape to;
+        final int index;
 
-        StoreSite(PyType type, int version) {
+        StoreSite(PyType type, int version, Shape from, Shape to, int index) {
             this.type = type;
             this.version = version;
+            this.from = from;
+            this.to = to;
+            this.index = index;
         }
     }
 
     /** {@code o.name} (LOAD_ATTR) through the slot {@code caches[slot]}. */
     public static PyObject load(Object[] caches, int slot, PyObject o, PyStr name) {
         if (o.getClass() == PyInstance.class) {
-            PyType t = o.type();
-            Site s = site(caches, slot, t, name);
+            PyInstance i = (PyInstance) o;
+            Site s = site(caches, slot, i, name);
             if (s != null) {
-                PyObject v = o.instanceDict().getStr(name);
+                PyObject v;
+                if (s.shape != null) {
+                    v = s.index >= 0 ? i.slot(s.index) : null;
+                } else {
+                    v = i.instanceDict().getStr(name);
+                }
                 if (v != null) {
                     return v;
                 }
@@ -74,8 +95,10 @@ public final class AttrSites {
      */
     public static PyObject method(Object[] caches, int slot, PyObject o, PyStr name) {
         if (o.getClass() == PyInstance.class) {
-            Site s = site(caches, slot, o.type(), name);
-            if (s != null && s.method != null && o.instanceDict().getStr(name) == null) {
+            PyInstance i = (PyInstance) o;
+            Site s = site(caches, slot, i, name);
+            if (s != null && s.method != null
+                    && (s.shape != null ? s.index < 0 : i.instanceDict().getStr(name) == null)) {
                 return s.method;
             }
         }
@@ -85,17 +108,23 @@ public final class AttrSites {
     /** {@code o.name = value} (STORE_ATTR) through the slot {@code caches[slot]}. */
     public static void store(Object[] caches, int slot, PyObject o, PyStr name, PyObject value) {
         if (o.getClass() == PyInstance.class) {
-            PyType t = o.type();
+            PyInstance i = (PyInstance) o;
+            PyType t = i.type();
             Object c = caches[slot];
-            if (c instanceof StoreSite s && s.type == t && s.version == t.lookupVersion()) {
-                o.instanceDict().put(name, value);
+            if (c instanceof StoreSite s && s.type == t && s.from == i.shape() && s.version == t.lookupVersion()) {
+                if (s.from != null) {
+                    i.put(s.to, s.index, value);
+                } else {
+                    i.instanceDict().put(name, value);
+                }
                 return;
             }
             if (plainStore(t, name)) {
                 int version = t.lookupVersion();
+                Shape from = i.shape();
                 Ops.setattr(o, name, value);
                 if (o.type() == t && t.lookupVersion() == version) {
-                    caches[slot] = new StoreSite(t, version);
+                    remember(caches, slot, t, version, from, i.shape(), name);
                 }
                 return;
             }
@@ -103,23 +132,41 @@ public final class AttrSites {
         Ops.setattr(o, name, value);
     }
 
-    /** The slot's entry for {@code t}, refilled when it describes another class or version; null: not cacheable. */
-    private static Site site(Object[] caches, int slot, PyType t, PyStr name) {
+    /** Fills a store slot after a plain store moved an instance from shape {@code from} to {@code to}. */
+    private static void remember(Object[] caches, int slot, PyType t, int version, Shape from, Shape to, PyStr name) {
+        if (from == null && to == null) {
+            caches[slot] = new StoreSite(t, version, null, null, -1);
+        } else if (from != null && to != null && (to == from || from.isParentOf(to))) {
+            int index = to.indexOf(name);
+            if (index >= 0 && (to == from || index == from.size())) {
+                caches[slot] = new StoreSite(t, version, from, to, index);
+            }
+        }
+    }
+
+    /**
+     * The slot's entry for {@code i}'s class and shape, refilled when it describes another class, version or shape;
+     * null: not cacheable.
+     */
+    private static Site site(Object[] caches, int slot, PyInstance i, PyStr name) {
+        PyType t = i.type();
         Object c = caches[slot];
         int version = t.lookupVersion();
-        if (c instanceof Site s && s.type == t && s.version == version) {
+        Shape shape = i.shape();
+        if (c instanceof Site s && s.type == t && s.version == version && s.shape == shape) {
             return s;
         }
         if (name.getClass() != PyStr.class || name.equals(Names.CLASS)
                 || t.lookupGuest(Names.GETATTRIBUTE) != null) {
             return null;
         }
+        int index = shape == null ? -1 : shape.indexOf(name);
         PyObject d = t.lookup(name);
         Site s;
         if (d == null || d instanceof PyFunction) {
-            s = new Site(t, version, (PyFunction) d, null);
+            s = new Site(t, version, (PyFunction) d, null, shape, index);
         } else if (plainValue(d)) {
-            s = new Site(t, version, null, d);
+            s = new Site(t, version, null, d, shape, index);
         } else {
             return null;
         }

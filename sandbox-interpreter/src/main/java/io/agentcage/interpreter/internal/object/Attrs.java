@@ -58,12 +58,9 @@ final class Attrs {
             // dataclass instances ('other.__class__ is self.__class__'), so it skips the dict and the name switch
             return t;
         }
-        PyDict d = o.instanceDict();
-        if (d != null) {
-            PyObject v = d.getStr(name);
-            if (v != null) {
-                return v;
-            }
+        PyObject own = ownAttr(o, name);
+        if (own != null) {
+            return own;
         }
         if (descr != null) {
             return bind(descr, o, t);
@@ -79,6 +76,15 @@ final class Attrs {
             }
         }
         return null;
+    }
+
+    /** The value's own attribute {@code name} (its {@code __dict__} entry) without making a dictionary; null: none. */
+    static PyObject ownAttr(PyObject o, PyStr name) {
+        if (o instanceof PyInstance inst) {
+            return inst.ownAttr(name);
+        }
+        PyDict d = o.instanceDict();
+        return d == null ? null : d.getStr(name);
     }
 
     /** Binds a class attribute found on the type to the instance it was read from. */
@@ -201,8 +207,8 @@ final class Attrs {
         if (o instanceof PyFunction f && SpecialAttrs.setFunction(f, name, value)) {
             return;
         }
-        PyDict d = o.instanceDict();
-        if (d == null || o instanceof PyType) {
+        PyDict d = o instanceof PyInstance ? null : o.instanceDict();
+        if (d == null && !(o instanceof PyInstance) || o instanceof PyType) {
             if (o.type().lookup(name) != null) {
                 throw Exc.attributeError("'" + Ops.typeName(o) + "' object attribute '" + name + "' is read-only");
             }
@@ -219,6 +225,10 @@ final class Attrs {
                 throw Exc.attributeError("'" + Ops.typeName(o) + "' object attribute '" + name + "' is read-only");
             }
             throw Exc.attributeError("'" + Ops.typeName(o) + "' object has no attribute '" + name + "'");
+        }
+        if (o instanceof PyInstance inst) {
+            inst.setOwnAttr(name, value);
+            return;
         }
         d.put(name, value);
     }
@@ -282,6 +292,12 @@ final class Attrs {
     }
 
     static void genericDelattr(PyObject o, PyStr name) {
+        if (o instanceof PyInstance inst) {
+            if (!inst.deleteOwnAttr(name)) {
+                throw noAttribute(o, name);
+            }
+            return;
+        }
         PyDict d = o.instanceDict();
         if (d == null || d.remove(name) == null) {
             throw noAttribute(o, name);

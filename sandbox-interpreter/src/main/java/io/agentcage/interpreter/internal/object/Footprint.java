@@ -44,8 +44,13 @@ public final class Footprint {
     public static final int DICT_ENTRY = 40;
     /** {@code set} object (24) and its table holder {@code CpySet} (40) without the table. */
     public static final int SET = 24 + 40;
-    /** An instance of a guest class: header, class, dict and native-state references, gauge mark. */
-    public static final int INSTANCE = 32;
+    /**
+     * An instance of a guest class: header, class, shape, values, dict and native-state references, gauge mark (its
+     * values array is counted by {@link #refArray}, its dict on its own).
+     */
+    public static final int INSTANCE = 40;
+    /** A {@link Shape} of instances (header, names, root and children references, two counts), without its arrays. */
+    public static final int SHAPE = 32;
     /** A guest function (without its defaults, closure and attribute dict). */
     public static final int FUNCTION = 64;
     /** A closure cell: header, gauge mark, its value. */

@@ -171,6 +171,11 @@ public final class Ops {
 
     // ---- attributes ----
 
+    /** The value's own attribute {@code name} (its {@code __dict__} entry) without making a dictionary; null: none. */
+    public static PyObject ownAttr(PyObject o, PyStr name) {
+        return Attrs.ownAttr(o, name);
+    }
+
     /** The attribute, or null when {@code o} has none of that name (guest {@code __getattr__} included). */
     public static PyObject getattrOrNull(PyObject o, PyStr name) {
         return Attrs.getattrOrNull(o, name);

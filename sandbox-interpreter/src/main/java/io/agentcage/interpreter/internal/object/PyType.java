@@ -86,6 +86,10 @@ public final class PyType extends PyObject {
     private int lookupVersion;
     /** Guest classes that have this guest class as a direct base, whose lookups its changes invalidate. */
     private java.util.List<java.lang.ref.WeakReference<PyType>> subclasses;
+    /** The empty {@link Shape} of this guest class's instances, the root of their shape tree; null until needed. */
+    private volatile Shape rootShape;
+    /** The most attribute slots an instance of this class was seen to need: a new instance's first array's size. */
+    private int instanceSlots;
 
     private PyType(String name, Layout layout, PyType... bases) {
         this.name = name;
@@ -391,7 +395,38 @@ public final class PyType extends PyObject {
     @Override
     public long footprint() {
         return builtin ? 0 : 128 + Footprint.refArray(mro == null ? 1 : mro.length)
-                + Footprint.refArray(bases == null ? 0 : bases.length) + (lookups == null ? 0 : LookupCache.BYTES);
+                + Footprint.refArray(bases == null ? 0 : bases.length) + (lookups == null ? 0 : LookupCache.BYTES)
+                + (rootShape == null ? 0 : rootShape.treeBytes());
+    }
+
+    /** How many slots a new instance's values array gets at first (see {@link PyInstance}). */
+    int instanceSlots() {
+        return instanceSlots;
+    }
+
+    /** Notes that an instance of this class reached {@code n} attribute slots. */
+    void noteInstanceSlots(int n) {
+        if (n > instanceSlots) {
+            instanceSlots = Math.min(n, Shape.MAX_SLOTS);
+        }
+    }
+
+    /**
+     * The empty shape of this class's instances (made on first use), or null for a builtin type, whose instances
+     * keep a dictionary: a builtin type outlives executions and is shared by threads, its shapes would too.
+     */
+    public Shape rootShape() {
+        Shape r = rootShape;
+        if (r == null && !builtin) {
+            synchronized (this) {
+                r = rootShape;
+                if (r == null) {
+                    r = Shape.root();
+                    rootShape = r;
+                }
+            }
+        }
+        return r;
     }
 
     @Override

@@ -221,9 +221,8 @@ public final class MemoryGauge implements Consumer<PyObject>, BiConsumer<PyObjec
         }
         if (k == PyInstance.class) {
             PyInstance x = (PyInstance) o;
-            total += Footprint.INSTANCE;
-            accept(x.instanceDict());
-            accept(x.type());
+            total += x.footprint();
+            x.traverse(this);
             nativeState(x.nativeState());
             return;
         }

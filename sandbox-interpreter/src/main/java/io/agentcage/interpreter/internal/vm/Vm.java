@@ -1060,8 +1060,7 @@ public final class Vm {
         PyType t = obj.type();
         PyObject d = t.lookup(name);
         if (d instanceof PyFunction || (d instanceof PyBuiltin b && b.method)) {
-            PyDict idict = obj.instanceDict();
-            if (idict != null && idict.getStr(name) != null) {
+            if (Ops.ownAttr(obj, name) != null) {
                 return null;
             }
             if (t.hasGuestClass() && t.lookupGuest(Names.GETATTRIBUTE) != null) {

@@ -54,6 +54,7 @@ class FootprintLayoutTest {
                 + "$Entry"));
         assertThat(Footprint.SET).as("PySet and its CpySet").isEqualTo(size(PySet.class) + size(CpySet.class));
         assertThat(Footprint.INSTANCE).as("PyInstance").isEqualTo(size(PyInstance.class));
+        assertThat(Footprint.SHAPE).as("Shape").isEqualTo(size(Shape.class));
     }
 
     @Test
