@@ -148,3 +148,26 @@ print(log[-1], list(g))
 # nested generator expressions and generators over generators
 print(sum(sum(y for y in range(x)) for x in range(6)), list(x for x in (y * 2 for y in count(4))))
 print(sum(1 for w in zip(count(5), count(7))), list(enumerate(x for x in "ab")))
+
+# enumerate, map and filter over a generator pass the drain on
+print(list(enumerate(count(3), 5)), sum(map(lambda v: v * 3, count(4))), list(filter(None, count(4))))
+print(list(filter(lambda v: v % 2, (x for x in range(7)))), list(enumerate(count(2), 2 ** 64)))
+print(list(map(lambda a, b: a + b, count(3), count(5))), max(map(str, count(12))), sorted(enumerate("ba")))
+e = enumerate(count(10))
+print(any(i == 3 for i, _ in e), next(e), sum(i for i, _ in e))
+m = map(lambda v: v * 10, count(6))
+print(any(v > 20 for v in m), list(m))
+flt = filter(lambda v: v != 2, guarded())
+try:
+    sum(flt)
+except TypeError as e:
+    print("TypeError:", e)
+print(list(flt))
+try:
+    list(map(lambda v: 10 // (3 - v), count(5)))
+except ZeroDivisionError as e:
+    print("ZeroDivisionError:", e)
+try:
+    list(enumerate(leaky()))
+except RuntimeError as e:
+    print("RuntimeError:", e)

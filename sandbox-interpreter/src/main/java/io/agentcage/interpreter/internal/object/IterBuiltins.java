@@ -168,6 +168,15 @@ final class IterBuiltins {
             }
             return new PyTuple(new PyObject[] {idx, x});
         }
+
+        /** Forwards the drain to the wrapped iterator (a generator then pushes without leaving its loop). */
+        @Override
+        public boolean drain(ItemSink sink) {
+            if (big != null) {
+                return super.drain(sink);
+            }
+            return Iters.drain(it, x -> sink.accept(new PyTuple(new PyObject[] {PyInt.of(n++), x})));
+        }
     }
 
     static final class Zip extends PyIter {
@@ -270,6 +279,15 @@ final class IterBuiltins {
             }
             return Ops.call(in, fn, args, null);
         }
+
+        /** With one iterable: forwards the drain to it (a generator then pushes without leaving its loop). */
+        @Override
+        public boolean drain(ItemSink sink) {
+            if (its.length != 1) {
+                return super.drain(sink);
+            }
+            return Iters.drain(its[0], x -> sink.accept(Ops.call(in, fn, new PyObject[] {x}, null)));
+        }
     }
 
     static final class FilterIter extends PyIter {
@@ -303,6 +321,16 @@ final class IterBuiltins {
                 }
             }
             return null;
+        }
+
+        /** Forwards the drain to the filtered iterator (a generator then pushes without leaving its loop). */
+        @Override
+        public boolean drain(ItemSink sink) {
+            return Iters.drain(it, x -> {
+                in.charge(1);
+                boolean keep = fn == PyNone.NONE ? Ops.truth(x) : Ops.truth(in.call(fn, x));
+                return !keep || sink.accept(x);
+            });
         }
     }
 
