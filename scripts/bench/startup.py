@@ -6,7 +6,9 @@ scripts/cds-training.py with -XX:ArchiveClassesAtExit), then every case runs ROU
 the jars interleaved round by round so that a change in the machine's load hits them alike. Reported: the median
 of user + system CPU time of the whole process (JIT and GC threads included) and of wall time.
 
-usage: startup.py [--rounds 15] [--java java] [--opts "-XX:TieredStopAtLevel=1"] LABEL=JAR [LABEL=JAR ...]
+usage: startup.py [--rounds 15] [--java java] [--opts="-XX:TieredStopAtLevel=1"] [--program PATH ...]
+                  LABEL=JAR[::JVM-OPTIONS] [LABEL=JAR[::JVM-OPTIONS] ...]
+--program adds a longer program (its output checked against python3's) to see what a JVM option costs there.
 Licensed under the Apache License, Version 2.0.
 """
 import argparse
@@ -48,24 +50,35 @@ def main():
     ap.add_argument("--rounds", type=int, default=15)
     ap.add_argument("--java", default="java")
     ap.add_argument("--opts", default="", help="extra JVM options for every java run")
-    ap.add_argument("jars", nargs="+", help="LABEL=JAR")
+    ap.add_argument("--program", action="append", default=[], help="also run this program (repeatable)")
+    ap.add_argument("jars", nargs="+", help="LABEL=JAR, or LABEL=JAR::JVM-OPTIONS for options of that label only")
     a = ap.parse_args()
-    jars = [j.split("=", 1) for j in a.jars]
+    jars = []
+    for j in a.jars:
+        label, rest = j.split("=", 1)
+        jar, _, opts = rest.partition("::")
+        jars.append((label, jar, opts))
     with tempfile.TemporaryDirectory() as tmp:
-        cases = [("python3 hello10.py", [sys.executable, HELLO])]
-        for label, jar in jars:
-            jsa = train(a.java, jar, tmp)
+        programs = [HELLO] + a.program
+        cases = [("python3 " + os.path.basename(p), [sys.executable, p]) for p in programs]
+        archives = {}
+        for label, jar, opts in jars:
+            if jar not in archives:
+                archives[jar] = train(a.java, jar, tmp)
+            jsa = archives[jar]
             base = [a.java] + (["-XX:SharedArchiveFile=" + jsa, "-Xlog:cds=off,cds+dynamic=off"] if jsa else []) \
-                + a.opts.split() + ["-jar", jar]
+                + a.opts.split() + opts.split() + ["-jar", jar]
             cases.append(("%s --version" % label, base + ["--version"]))
-            cases.append(("%s run hello10.py" % label, base + ["run", HELLO]))
+            for p in programs:
+                cases.append(("%s run %s" % (label, os.path.basename(p)), base + ["run", "--timeout", "600s", p]))
         samples = {name: ([], []) for name, _ in cases}
-        expected = usage_of([sys.executable, HELLO])[1]
+        expected = {os.path.basename(p): usage_of([sys.executable, p])[1] for p in programs}
         load = [open("/proc/loadavg").read().split()[:3]]
         for _ in range(a.rounds):
             for name, argv in cases:
                 rc, out, cpu, wall = usage_of(argv)
-                if rc != 0 or ("hello10" in name and out != expected):
+                prog = name.split()[-1]
+                if rc != 0 or (prog in expected and out != expected[prog]):
                     raise SystemExit("%s: exit %d, output %r" % (name, rc, out[:200]))
                 samples[name][0].append(cpu)
                 samples[name][1].append(wall)
@@ -76,9 +89,11 @@ def main():
     print()
     print("| case | CPU ms (median) | wall ms (median) | CPU × python3 |")
     print("|---|---:|---:|---:|")
-    py = statistics.median(samples[cases[0][0]][0])
     for name, _ in cases:
         cpu, wall = statistics.median(samples[name][0]), statistics.median(samples[name][1])
+        prog = name.split()[-1]
+        py = statistics.median(samples["python3 " + prog][0]) if prog.endswith(".py") else \
+            statistics.median(samples["python3 hello10.py"][0])
         print("| %s | %.0f | %.0f | %.1f |" % (name, cpu, wall, cpu / py))
 
 

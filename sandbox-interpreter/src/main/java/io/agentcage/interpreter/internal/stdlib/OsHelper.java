@@ -200,7 +200,7 @@ final class OsHelper implements NativeModule {
             in.reserveMemory(n);
             in.charge(1 + (n >> 4));
             byte[] b = new byte[(int) n];
-            RandomModule.ENTROPY.nextBytes(b);
+            Entropy.SOURCE.nextBytes(b);
             return new PyBytes(b, false);
         });
         m.function("strerror", (in, a, kw) -> {

@@ -12,20 +12,16 @@ import io.agentcage.interpreter.internal.object.PyObject;
 import io.agentcage.interpreter.internal.object.PyType;
 import io.agentcage.interpreter.internal.object.Registry;
 import java.math.BigInteger;
-import java.security.SecureRandom;
 import java.util.Arrays;
 import java.util.Map;
 
 /**
  * The {@code random} module: its functions and the {@code Random} class, bit-identical to CPython 3.11 for the same
  * seed (see {@link RandomEngine}). Each execution's import gets its own hidden generator and each {@code Random()}
- * its own state; unseeded generators are seeded from {@link SecureRandom} as CPython seeds from {@code os.urandom}.
+ * its own state; unseeded generators are seeded from {@link Entropy} as CPython seeds from {@code os.urandom}.
  * Every operation is written once in {@link RandomOps} and exposed both ways.
  */
 public final class RandomModule implements NativeModule {
-    /** The interpreter's entropy source (seeds unseeded generators; uuid draws from it too). */
-    static final SecureRandom ENTROPY = new SecureRandom();
-
     /** {@code random.Random}. */
     static final PyType RANDOM = PyType.newBuiltin("Random", "random", null);
 
@@ -149,7 +145,7 @@ public final class RandomModule implements NativeModule {
         RandomEngine r = new RandomEngine(BigInteger.ZERO);
         int[] words = new int[624];
         for (int i = 0; i < words.length; i++) {
-            words[i] = ENTROPY.nextInt();
+            words[i] = Entropy.SOURCE.nextInt();
         }
         r.twister().seedWords(words);
         return r;

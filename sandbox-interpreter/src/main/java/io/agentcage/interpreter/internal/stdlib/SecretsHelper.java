@@ -29,7 +29,7 @@ final class SecretsHelper implements NativeModule {
             in.reserveMemory(n);
             in.charge(n >> 4);
             byte[] b = new byte[(int) n];
-            RandomModule.ENTROPY.nextBytes(b);
+            Entropy.SOURCE.nextBytes(b);
             return new PyBytes(b, false);
         });
         m.function("randbits", (in, a, kw) -> {
@@ -40,7 +40,7 @@ final class SecretsHelper implements NativeModule {
             }
             in.reserveMemory(k / 8);
             in.charge(k >> 7);
-            return PyInt.of(new BigInteger((int) k, RandomModule.ENTROPY));
+            return PyInt.of(new BigInteger((int) k, Entropy.SOURCE));
         });
         m.function("randbelow", (in, a, kw) -> {
             Args.check("randbelow", a, kw, 1, 1);
@@ -53,7 +53,7 @@ final class SecretsHelper implements NativeModule {
             BigInteger r;
             do {
                 in.charge(1 + (n.bitLength() >> 7));
-                r = new BigInteger(n.bitLength(), RandomModule.ENTROPY);
+                r = new BigInteger(n.bitLength(), Entropy.SOURCE);
             } while (r.compareTo(n) >= 0);
             return PyInt.of(r);
         });

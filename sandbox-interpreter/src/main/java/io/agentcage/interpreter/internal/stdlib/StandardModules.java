@@ -28,17 +28,71 @@ public final class StandardModules {
     /** Helper modules in Python that only the standard modules import (resource {@code py/<name>.py}). */
     static final List<String> HELPER_SOURCES = List.of("_timefmt");
 
-    private static final List<PythonModule> PYTHON = loadPython(PYTHON_SOURCES);
-    private static final List<PythonModule> HELPERS = loadPython(HELPER_SOURCES);
+    /** The native standard modules' names, in the order {@link #all()} lists them. */
+    static final List<String> NATIVE_NAMES = List.of("math", "re", "random", "cmath", "hashlib", "binascii", "base64",
+            "unicodedata", "sys", "traceback", "zlib", "errno");
+
+    /** The native helpers' names, in the order {@link #helperNatives()} lists them. */
+    static final List<String> HELPER_NATIVE_NAMES = List.of("_clock", "_stdio", "_aio");
+
+    private static final List<PythonModule> PYTHON = python(PYTHON_SOURCES);
+    private static final List<PythonModule> HELPERS = python(HELPER_SOURCES);
 
     private StandardModules() {
     }
 
-    /** The native standard modules. */
+    /**
+     * The native standard modules, each made on first use ({@link LazyNative}): listing them loads none of their
+     * classes.
+     */
     public static List<NativeModule> all() {
-        return List.of(new MathModule(), new ReModule(), new RandomModule(), new CmathModule(), new HashlibModule(),
-                new BinasciiModule(), new Base64Module(), new UnicodedataModule(), new SysModule(),
-                new TracebackModule(), new ZlibModule(), new ErrnoModule());
+        return lazy(NATIVE_NAMES);
+    }
+
+    private static List<NativeModule> lazy(List<String> names) {
+        List<NativeModule> out = new ArrayList<>();
+        for (String n : names) {
+            out.add(new LazyNative(n, StandardModules::make));
+        }
+        return List.copyOf(out);
+    }
+
+    /** A new native standard module or native helper of that name. */
+    private static NativeModule make(String name) {
+        switch (name) {
+            case "math":
+                return new MathModule();
+            case "re":
+                return new ReModule();
+            case "random":
+                return new RandomModule();
+            case "cmath":
+                return new CmathModule();
+            case "hashlib":
+                return new HashlibModule();
+            case "binascii":
+                return new BinasciiModule();
+            case "base64":
+                return new Base64Module();
+            case "unicodedata":
+                return new UnicodedataModule();
+            case "sys":
+                return new SysModule();
+            case "traceback":
+                return new TracebackModule();
+            case "zlib":
+                return new ZlibModule();
+            case "errno":
+                return new ErrnoModule();
+            case "_clock":
+                return new ClockModule();
+            case "_stdio":
+                return new StdioModule();
+            case "_aio":
+                return new AioModule();
+            default:
+                throw new IllegalArgumentException("no native module " + name);
+        }
     }
 
     /** The standard modules written in Python. */
@@ -90,7 +144,7 @@ public final class StandardModules {
 
     /** Native helpers of the standard modules: clocks and sleep ({@code time}, {@code datetime}), print redirection. */
     public static List<NativeModule> helperNatives() {
-        return List.of(new ClockModule(), new StdioModule(), new AioModule());
+        return lazy(HELPER_NATIVE_NAMES);
     }
 
     /** Python helpers of the standard modules: strftime/strptime shared by {@code time} and {@code datetime}. */
@@ -98,20 +152,25 @@ public final class StandardModules {
         return HELPERS;
     }
 
-    private static List<PythonModule> loadPython(List<String> names) {
+    /** The modules of these names, their sources read and their helpers made on first use. */
+    private static List<PythonModule> python(List<String> names) {
         List<PythonModule> out = new ArrayList<>();
         for (String name : names) {
-            String resource = "py/" + name + ".py";
-            try (InputStream in = StandardModules.class.getResourceAsStream(resource)) {
-                if (in == null) {
-                    throw new IllegalStateException("missing module source " + resource);
-                }
-                out.add(new PythonModule(name, new String(in.readAllBytes(), StandardCharsets.UTF_8),
-                        helper(name)));
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot read module source " + resource, e);
-            }
+            out.add(new PythonModule(name, () -> read(name), () -> helper(name)));
         }
         return List.copyOf(out);
+    }
+
+    /** The source of a standard module written in Python. */
+    static String read(String name) {
+        String resource = "py/" + name + ".py";
+        try (InputStream in = StandardModules.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("missing module source " + resource);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read module source " + resource, e);
+        }
     }
 }

@@ -32,7 +32,7 @@ final class UuidHelper implements NativeModule {
                 throw Exc.valueError("random_bytes: 0..64 bytes");
             }
             byte[] b = new byte[n];
-            RandomModule.ENTROPY.nextBytes(b);
+            Entropy.SOURCE.nextBytes(b);
             return new PyBytes(b, false);
         });
         m.function("time_ns", (in, a, kw) -> {
