@@ -11,12 +11,12 @@ final class Attrs {
 
     static PyException noAttribute(PyObject o, PyStr name) {
         if (o instanceof PyType t) {
-            return Exc.attributeError("type object '" + t.name() + "' has no attribute '" + name + "'");
+            return Exc.attributeError("type object '" + t.name() + "' has no attribute '" + name + "'", o, name);
         }
         if (o instanceof PyModule m) {
-            return Exc.attributeError("module '" + m.name + "' has no attribute '" + name + "'");
+            return Exc.attributeError("module '" + m.name + "' has no attribute '" + name + "'", o, name);
         }
-        return Exc.attributeError("'" + Ops.typeName(o) + "' object has no attribute '" + name + "'");
+        return Exc.attributeError("'" + Ops.typeName(o) + "' object has no attribute '" + name + "'", o, name);
     }
 
     static PyObject getattrOrNull(PyObject o, PyStr name) {

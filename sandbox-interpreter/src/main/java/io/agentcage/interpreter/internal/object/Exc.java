@@ -129,7 +129,26 @@ public final class Exc {
     }
 
     public static PyException nameError(String name) {
-        return make(NameError, "name '" + name + "' is not defined");
+        PyException e = make(NameError, "name '" + name + "' is not defined");
+        e.exc.instanceDict().put("name", new PyStr(name));
+        return e;
+    }
+
+    /** {@link #nameError(String)} remembering where the name was looked up, for the traceback's suggestion. */
+    public static PyException nameError(String name, GuestFrame frame) {
+        PyException e = nameError(name);
+        if (frame != null) {
+            e.exc.lookup = new LookupContext.Names(frame.localNames(), frame.globals());
+        }
+        return e;
+    }
+
+    /** An AttributeError for {@code name} missing on {@code obj} ({@code name} is its attribute; {@code obj} is not). */
+    public static PyException attributeError(String message, PyObject obj, PyStr name) {
+        PyException e = make(AttributeError, message);
+        e.exc.instanceDict().put("name", name);
+        e.exc.lookup = new LookupContext.Attribute(obj);
+        return e;
     }
 
     public static PyException zeroDivision(String message) {

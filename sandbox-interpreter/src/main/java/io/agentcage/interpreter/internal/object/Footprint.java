@@ -58,7 +58,7 @@ public final class Footprint {
     /** A bound method. */
     public static final int BOUND_METHOD = 24;
     /** An exception object without its arguments tuple. */
-    public static final int EXCEPTION = 56;
+    public static final int EXCEPTION = 64;
     /** {@code bytes}/{@code bytearray} without its array. */
     public static final int BYTES = 32;
     /** A VM frame without its arrays. */

@@ -29,4 +29,9 @@ public interface GuestFrame {
 
     /** The name of the frame's code ({@code <module>} at module level). */
     String codeName();
+
+    /** The local variable names of the frame's code, bound or not (none at module level). */
+    default String[] localNames() {
+        return new String[0];
+    }
 }

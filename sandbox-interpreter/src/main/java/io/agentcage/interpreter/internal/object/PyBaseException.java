@@ -18,6 +18,8 @@ public final class PyBaseException extends PyObject {
     /** For exception groups: the {@code message} and {@code exceptions} attributes; null otherwise. */
     public PyStr groupMessage;
     public PyTuple groupExceptions;
+    /** For a NameError or AttributeError raised by a lookup: what it searched (the traceback's hint), else null. */
+    public LookupContext lookup;
     private PyDict dict;
     /** Frames the exception passed through, innermost first as it unwinds. */
     public final List<TraceEntry> traceback = new ArrayList<>(4);
@@ -121,6 +123,9 @@ public final class PyBaseException extends PyObject {
         refs.accept(context);
         refs.accept(groupMessage);
         refs.accept(groupExceptions);
+        if (lookup instanceof LookupContext.Attribute a) {
+            refs.accept(a.owner());
+        }
         refs.accept(dict);
         refs.accept(tracebackObject);
     }

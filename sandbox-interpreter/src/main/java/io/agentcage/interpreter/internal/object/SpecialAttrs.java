@@ -170,6 +170,11 @@ final class SpecialAttrs {
             case "filename":
             case "filename2":
                 return e.type().isSubtypeOf(Exc.OSError) ? PyNone.NONE : null;
+            case "name":
+                return e.type().isSubtypeOf(Exc.NameError) || e.type().isSubtypeOf(Exc.AttributeError)
+                        || e.type().isSubtypeOf(Exc.ImportError) ? PyNone.NONE : null;
+            case "path":
+                return e.type().isSubtypeOf(Exc.ImportError) ? PyNone.NONE : null;
             case "msg":
                 if (e.type().isSubtypeOf(Exc.SyntaxError)) {
                     return e.args.size() > 0 ? e.args.get(0) : PyNone.NONE;

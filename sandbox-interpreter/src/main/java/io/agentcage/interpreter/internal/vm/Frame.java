@@ -135,6 +135,11 @@ final class Frame implements GuestFrame {
     }
 
     @Override
+    public String[] localNames() {
+        return code.varnames;
+    }
+
+    @Override
     public GuestFrame caller() {
         return back != null ? back : outer;
     }

@@ -262,7 +262,9 @@ public final class Tracebacks {
         String msg = safeStr(exc);
         String type = exc.type().module().equals("builtins") || exc.type().module().equals("__main__")
                 ? exc.type().qualname() : exc.type().module() + "." + exc.type().qualname();
-        StringBuilder sb = new StringBuilder(type).append(msg.isEmpty() ? "" : ": " + msg).append('\n');
+        String hint = Suggestions.hint(exc);
+        StringBuilder sb = new StringBuilder(type).append(msg.isEmpty() && hint.isEmpty() ? "" : ": " + msg)
+                .append(hint).append('\n');
         PyObject notes = exc.instanceDictOrNull() == null ? null : exc.instanceDictOrNull().getStr(PyStr.of("__notes__"));
         if (notes instanceof PyList || notes instanceof PyTuple) {
             PyObject[] items = notes instanceof PyList l ? l.toArray() : ((PyTuple) notes).items;

@@ -1076,7 +1076,7 @@ public final class Vm {
         if (h != null) {
             return h;
         }
-        throw Exc.nameError(name.value());
+        throw Exc.nameError(name.value(), in.frame);
     }
 
     static PyObject loadName(Interp in, Frame f, PyStr name) {
