@@ -62,8 +62,34 @@ public final class AttrSites {
         }
     }
 
+    /**
+     * A remembered read of a class attribute on a class object ({@code Kind.BUY}, {@code Cls.CONST},
+     * {@code Cls.create(...)}): the value itself, or for a classmethod its function, bound to the class on each read
+     * as CPython does; valid for one class at one lookup version under one metaclass at its lookup version.
+     */
+    static final class TypeSite {
+        final PyType type;
+        final int version;
+        final PyType meta;
+        final int metaVersion;
+        final PyObject value;
+        final boolean classMethod;
+
+        TypeSite(PyType type, int version, PyType meta, int metaVersion, PyObject value, boolean classMethod) {
+            this.type = type;
+            this.version = version;
+            this.meta = meta;
+            this.metaVersion = metaVersion;
+            this.value = value;
+            this.classMethod = classMethod;
+        }
+    }
+
     /** {@code o.name} (LOAD_ATTR) through the slot {@code caches[slot]}. */
     public static PyObject load(Object[] caches, int slot, PyObject o, PyStr name) {
+        if (o instanceof PyType t) {
+            return typeLoad(caches, slot, t, name);
+        }
         if (o.getClass() == PyInstance.class) {
             PyInstance i = (PyInstance) o;
             Site s = site(caches, slot, i, name);
@@ -130,6 +156,60 @@ public final class AttrSites {
             }
         }
         Ops.setattr(o, name, value);
+    }
+
+    /** {@code t.name} on a class object, through a {@link TypeSite} when the slot holds one for it. */
+    private static PyObject typeLoad(Object[] caches, int slot, PyType t, PyStr name) {
+        PyType meta = t.type();
+        int version = t.lookupVersion();
+        int metaVersion = meta.lookupVersion();
+        if (caches[slot] instanceof TypeSite s && s.type == t && s.version == version && s.meta == meta
+                && s.metaVersion == metaVersion) {
+            return s.classMethod ? new PyBoundMethod(t, s.value) : s.value;
+        }
+        TypeSite s = typeSite(t, meta, name, version, metaVersion);
+        PyObject r = Ops.getattr(t, name);
+        if (s != null && t.lookupVersion() == version && meta.lookupVersion() == metaVersion) {
+            caches[slot] = s;
+        }
+        return r;
+    }
+
+    /**
+     * What {@code Attrs.typeGetattr} returns for {@code t.name} as a function of {@code t}'s and its metaclass's
+     * namespaces only (so their lookup versions key it), or null when it may run guest code or depend on more:
+     * a property of the metaclass, a descriptor whose type defines {@code __get__}, the special attributes of
+     * builtin types, or a name no class in the MRO defines.
+     */
+    private static TypeSite typeSite(PyType t, PyType meta, PyStr name, int version, int metaVersion) {
+        if (name.getClass() != PyStr.class || t.isBuiltin() && meta != PyType.TYPE) {
+            return null;
+        }
+        if (t.isBuiltin() && (name.value().equals("__name__") || name.value().equals("__qualname__"))) {
+            return null;
+        }
+        if (meta != PyType.TYPE && meta.lookup(name) instanceof PyDescriptor md
+                && md.kind == PyDescriptor.Kind.PROPERTY) {
+            return null;
+        }
+        PyObject descr = t.lookup(name);
+        if (descr == null) {
+            return null;
+        }
+        if (descr instanceof PyDescriptor d) {
+            if (d.kind == PyDescriptor.Kind.CLASSMETHOD) {
+                return new TypeSite(t, version, meta, metaVersion, d.fget, true);
+            }
+            return new TypeSite(t, version, meta, metaVersion,
+                    d.kind == PyDescriptor.Kind.STATICMETHOD ? d.fget : d, false);
+        }
+        PyType dt = descr.type();
+        if (dt.hasGuestClass() && !(descr instanceof PyType) && (dt != t || dt.lookup(Names.GET) != null)) {
+            // a guest object's __get__ runs on class access; only the class's own instances (enum members) are
+            // keyed by a version this entry holds
+            return null;
+        }
+        return new TypeSite(t, version, meta, metaVersion, descr, false);
     }
 
     /** Fills a store slot after a plain store moved an instance from shape {@code from} to {@code to}. */

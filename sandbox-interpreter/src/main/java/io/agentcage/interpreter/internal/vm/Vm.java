@@ -390,7 +390,7 @@ public final class Vm {
                                 stack[sp - 1] = m;
                                 stack[sp++] = obj;
                             } else {
-                                stack[sp - 1] = Ops.getattr(obj, names[arg]);
+                                stack[sp - 1] = AttrSites.load(f.gcache, ip - 1, obj, names[arg]);
                                 stack[sp++] = null;
                             }
                             break;
