@@ -1,4 +1,4 @@
-# Attacks through the archive modules (gzip, zipfile): decompression bombs inflated into memory or streamed into the
+# Attacks through the archive modules (gzip, zipfile, tarfile, bz2, lzma): decompression bombs inflated into memory or streamed into the
 # workspace, member names that climb out of the extraction directory, and archives of more members than the
 # workspace may hold. Each program prints "blocked" when the sandbox held, or ESCAPED with what it reached; a bomb
 # ends in the memory or workspace limit, never in a host error. In a container CPython's own modules run behind the
@@ -194,3 +194,43 @@ with tarfile.open(fileobj=buf, mode='w') as t:
 buf.seek(0)
 tarfile.open(fileobj=buf).extractall()
 print('ESCAPED extracted 5000 files')
+
+### archives-11 a bzip2 bomb decompressed at once (96 MiB of zeros in 112 bytes)
+# strict: accept
+# standard: accept
+# interpreter: limit MEMORY
+import bz2
+bomb = bytes.fromhex('425a68393141592653590e09e2df015f8e4000c0000008200030804d4642a025a90a80973141592653590e09e2df015f8e40'
+                     '00c0000008200030804d4642a025a90a809731415926535954bb856c0043e64000d0000008200030cc0529a628aa83625155078bb9229c28483847e5d700')
+print('ESCAPED', len(bz2.decompress(bomb)))
+
+### archives-12 a bzip2 bomb written to the workspace and read through bz2.open
+# strict: warn dangerous-builtin
+# standard: accept
+# interpreter: limit MEMORY
+import bz2
+with open('bomb.bz2', 'wb') as f:
+    f.write(bytes.fromhex('425a68393141592653590e09e2df015f8e4000c0000008200030804d4642a025a90a80973141592653590e09e2df015f8e40'
+                          '00c0000008200030804d4642a025a90a809731415926535954bb856c0043e64000d0000008200030cc0529a628aa83625155078bb9229c28483847e5d700'))
+with bz2.open('bomb.bz2') as f:
+    print('ESCAPED', len(f.read()))
+
+### archives-13 an lzma bomb: 96 concatenated .xz streams of 1 MiB of zeros each, decompressed at once
+# strict: accept
+# standard: accept
+# interpreter: limit MEMORY
+import lzma
+one = lzma.compress(bytes(1 << 20))
+print('ESCAPED', len(lzma.decompress(one * 96)))
+
+### archives-14 an lzma decompressor fed a bomb piece by piece, the output kept
+# strict: accept
+# standard: accept
+# interpreter: limit MEMORY
+import lzma
+one = lzma.compress(bytes(1 << 20), format=lzma.FORMAT_ALONE)
+kept = []
+for _ in range(96):
+    d = lzma.LZMADecompressor()
+    kept.append(d.decompress(one))
+print('ESCAPED', sum(map(len, kept)))

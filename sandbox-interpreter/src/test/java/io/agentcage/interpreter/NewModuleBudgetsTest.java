@@ -56,6 +56,22 @@ class NewModuleBudgetsTest {
                 + "while True:\n    info = tarfile.TarInfo('m%d' % i)\n    info.size = 500\n"
                 + "    t.addfile(info, io.BytesIO(b'z' * 500))\n    i += 1\n");
         endsInLimit("import codecs\nkeep = []\nwhile True:\n    keep.append(codecs.encode('caf\\u00e9' * 50, 'utf-16'))\n");
+        endsInLimit("import bz2\nkeep = []\nwhile True:\n    keep.append(bz2.decompress(bz2.compress(b'x' * 1000)))\n");
+        endsInLimit("import lzma\nkeep = []\nwhile True:\n    keep.append(lzma.decompress(lzma.compress(b'x' * 1000)))\n");
+        endsInLimit("import lzma\nkeep = []\nc = lzma.compress(b'y' * 5000, format=lzma.FORMAT_ALONE)\nwhile True:\n"
+                + "    d = lzma.LZMADecompressor()\n    keep.append([d.decompress(c[i:i + 50]) for i in range(0, len(c), 50)])\n");
+    }
+
+    @Test
+    void should_end_in_the_memory_limit_when_a_bzip2_or_xz_bomb_is_decompressed_at_once() {
+        // 64 MiB of zeros in one bzip2 stream (built from 1 MiB runs without holding them) and an .xz stream whose
+        // encoder is charged for its dictionary: both stop at the 16 MiB budget, never a host error
+        ExecutionResult r = EXECUTOR.run("import bz2\nc = bz2.compress(bytes(1 << 20))\n"
+                + "print(len(c) < 1000)\nbz2.decompress(c * 64)\n", SMALL);
+        assertThat(r.stdout()).isEqualTo("True\n");
+        assertThat(r.limitExceeded()).as(r.toString()).contains(Limit.MEMORY);
+        r = EXECUTOR.run("import lzma\nlzma.compress(b'z' * (4 << 20), preset=9)\n", SMALL);
+        assertThat(r.limitExceeded()).as(r.toString()).contains(Limit.MEMORY);
     }
 
     @Test

@@ -22,11 +22,12 @@ public final class StandardModules {
             "fnmatch", "glob", "shutil", "tempfile", "pathlib", "logging", "warnings", "urllib.parse", "shlex",
             "html.parser", "zoneinfo", "inspect", "xml", "xml.etree", "xml.etree.ElementTree",
             "xml.etree.ElementPath", "tomllib", "queue", "locale", "configparser", "gzip", "zipfile", "codecs", "tarfile",
+            "bz2", "lzma",
             // the network through the host's egress proxy (issue 22)
             "urllib", "urllib.error", "urllib.request", "http", "http.client");
 
     /** Helper modules in Python that only the standard modules import (resource {@code py/<name>.py}). */
-    static final List<String> HELPER_SOURCES = List.of("_timefmt");
+    static final List<String> HELPER_SOURCES = List.of("_timefmt", "_streamcodec");
 
     /** The native standard modules' names, in the order {@link #all()} lists them. */
     static final List<String> NATIVE_NAMES = List.of("math", "re", "random", "cmath", "hashlib", "binascii", "base64",
@@ -132,6 +133,8 @@ public final class StandardModules {
                 return new InspectHelper();
             case "xml.etree.ElementTree":
                 return new XmlHelper();
+            case "_streamcodec":
+                return new CompressionHelper();
             case "os":
             case "posixpath":
             case "shutil":

@@ -222,7 +222,7 @@ public final class ZlibModule implements NativeModule {
      * A budget for one call's output: steps per byte, and the memory budget charged with the whole output so far
      * each time it doubles (the output buffer is not guest-reachable yet, so the memory gauge cannot see it).
      */
-    private static ZlibCodec.Sink sink(Interp in) {
+    static ZlibCodec.Sink sink(Interp in) {
         return new ZlibCodec.Sink() {
             private long total;
             private long nextCheck = 1 << 16;

@@ -556,7 +556,8 @@ class TarFile:
             raise ValueError("undiscernible mode")
         method = method or ("*" if filemode == "r" else "tar")
         if method in ("bz2", "xz"):
-            raise CompressionError("%s module is not available" % ("bz2" if method == "bz2" else "lzma"))
+            raise CompressionError("%s-compressed tar archives are not supported by this interpreter; decompress"
+                                   " with the %s module and open the result" % (method, "bz2" if method == "bz2" else "lzma"))
         if method not in ("*", "tar", "gz"):
             raise CompressionError("unknown compression type %r" % method)
         if method == "*":

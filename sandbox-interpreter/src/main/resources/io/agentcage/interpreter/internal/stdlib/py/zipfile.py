@@ -55,9 +55,9 @@ def _check_compression(method):
     if method in (ZIP_STORED, ZIP_DEFLATED):
         return
     if method == ZIP_BZIP2:
-        raise RuntimeError("Compression requires the (missing) bz2 module")
+        raise NotImplementedError("bzip2-compressed ZIP members are not supported by this interpreter")
     if method == ZIP_LZMA:
-        raise RuntimeError("Compression requires the (missing) lzma module")
+        raise NotImplementedError("lzma-compressed ZIP members are not supported by this interpreter")
     raise NotImplementedError("That compression method is not supported")
 
 
