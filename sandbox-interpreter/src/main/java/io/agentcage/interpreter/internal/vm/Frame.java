@@ -45,6 +45,8 @@ final class Frame implements GuestFrame {
     boolean asyncGenYield;
     /** While a generator's frame is drained into a sink (see {@link GenDrive}): the drive, else null. */
     GenDrive drive;
+    /** While a generator's frame runs switched to by a {@code for} loop's FOR_ITER ({@link GenInline}): its core. */
+    GenCore inline;
     /** Whether a generator frame has started running. */
     boolean started;
     /** Whether this frame is the entry frame of a nested run (a generator resume or a native call-back). */

@@ -27,6 +27,9 @@ final class GenCore {
     boolean yielded;
     /** The exception the suspended code handles, or null. */
     PyObject handled;
+    /** While the frame runs inline in a {@code for} loop ({@link GenInline}): the loop's handled exceptions. */
+    PyObject savedHandled;
+    PyObject savedOuter;
 
     GenCore(Frame frame, int kind) {
         this.frame = frame;
@@ -160,7 +163,7 @@ final class GenCore {
         }
     }
 
-    private static PyException chained(String message, PyException cause) {
+    static PyException chained(String message, PyException cause) {
         PyException re = Exc.runtimeError(message);
         re.exc.cause = cause.exc;
         re.exc.context = cause.exc;

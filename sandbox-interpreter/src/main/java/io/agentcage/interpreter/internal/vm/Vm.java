@@ -133,6 +133,9 @@ public final class Vm {
         entry.outer = prevFrame;
         try {
             return loop(in, entry, entry, pending);
+        } catch (RuntimeException | Error t) {
+            GenInline.abandon(in, entry);
+            throw t;
         } finally {
             in.depth = depthAtEntry - 1;
             in.frame = prevFrame;
@@ -183,6 +186,9 @@ public final class Vm {
             entry.entry = true;
             in.depth += n;
             return loop(in, entry, top, toThrow);
+        } catch (RuntimeException | Error t) {
+            GenInline.abandon(in, entry);
+            throw t;
         } finally {
             in.leaveNative();
             in.depth = depth;
@@ -769,6 +775,21 @@ public final class Vm {
                             PyObject it = stack[sp - 1];
                             f.ip = ip;
                             f.sp = sp;
+                            if (it instanceof PyGenerator g) {
+                                Frame gf = GenInline.enter(in, f, g);
+                                if (gf != null) {
+                                    // the generator's frame runs in this loop until it yields (ADR 0045)
+                                    f = gf;
+                                    code = f.code.code;
+                                    stack = f.stack;
+                                    fast = f.fast;
+                                    consts = f.code.consts;
+                                    names = f.code.names;
+                                    ip = f.ip;
+                                    sp = f.sp;
+                                    break;
+                                }
+                            }
                             PyObject x = it instanceof PyIter pi ? pi.next() : Ops.next(it);
                             if (x == null) {
                                 stack[--sp] = null;
@@ -794,6 +815,20 @@ public final class Vm {
                                 f.sp = sp;
                                 in.addSteps(TICK - tick);
                                 return v;
+                            }
+                            if (f.inline != null) {
+                                // the generator a for loop iterates ended: so does the loop
+                                f = GenInline.returned(in, f, v);
+                                code = f.code.code;
+                                stack = f.stack;
+                                fast = f.fast;
+                                consts = f.code.consts;
+                                names = f.code.names;
+                                ip = f.ip;
+                                sp = f.sp;
+                                stack[--sp] = null;
+                                ip = code[ip - 1] >>> 8;
+                                break;
                             }
                             Frame caller = f.back;
                             PyObject initSelf = f.initSelf;
@@ -828,6 +863,18 @@ public final class Vm {
                                 stack[sp++] = PyNone.NONE;
                                 break;
                             }
+                            if (f.inline != null) {
+                                f = GenInline.yielded(in, f);
+                                code = f.code.code;
+                                stack = f.stack;
+                                fast = f.fast;
+                                consts = f.code.consts;
+                                names = f.code.names;
+                                ip = f.ip;
+                                sp = f.sp;
+                                stack[sp++] = v;
+                                break;
+                            }
                             in.addSteps(TICK - tick);
                             return v;
                         }
@@ -842,6 +889,18 @@ public final class Vm {
                                 f.yieldValue = null;
                                 if (f.drive != null && GenDrive.offer(in, f, v)) {
                                     stack[sp++] = PyNone.NONE;
+                                    break;
+                                }
+                                if (f.inline != null) {
+                                    f = GenInline.yielded(in, f);
+                                    code = f.code.code;
+                                    stack = f.stack;
+                                    fast = f.fast;
+                                    consts = f.code.consts;
+                                    names = f.code.names;
+                                    ip = f.ip;
+                                    sp = f.sp;
+                                    stack[sp++] = v;
                                     break;
                                 }
                                 in.addSteps(TICK - tick);
@@ -877,6 +936,11 @@ public final class Vm {
                         f.finished = true;
                         in.addSteps(TICK - tick);
                         throw e;
+                    }
+                    if (f.inline != null) {
+                        PyException x = GenInline.failed(in, f, e);
+                        e = x;
+                        exc = x.exc;
                     }
                     Frame caller = f.back;
                     f.back = null;
