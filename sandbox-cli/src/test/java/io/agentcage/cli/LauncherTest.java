@@ -105,8 +105,8 @@ class LauncherTest {
         Run r = launch(Map.of(), "--yes", "run", "examples/hello.py");
         assertThat(r.calls()).contains("apt-get install -y -qq --no-install-recommends openjdk-17-jdk-headless");
         assertThat(r.calls()).doesNotContain("maven");
-        assertThat(r.out()).isEqualTo("java -jar " + dir.resolve("sandbox-cli/target/agentcage.jar")
-                + " run examples/hello.py\n");
+        assertThat(r.out()).isEqualTo("java -XX:TieredStopAtLevel=1 -jar " + dir.resolve(
+                "sandbox-cli/target/agentcage.jar") + " run examples/hello.py\n");
         assertThat(r.exit()).isZero();
     }
 
@@ -117,8 +117,20 @@ class LauncherTest {
         stub("mvn", "mkdir -p sandbox-cli/target && : > sandbox-cli/target/agentcage.jar");
         Run r = launch(Map.of(), "--version");
         assertThat(r.calls()).isEmpty();
-        assertThat(r.out()).isEqualTo("java -jar " + dir.resolve("sandbox-cli/target/agentcage.jar") + " --version\n");
+        assertThat(r.out()).isEqualTo("java -XX:TieredStopAtLevel=1 -jar " + dir.resolve(
+                "sandbox-cli/target/agentcage.jar") + " --version\n");
         assertThat(r.exit()).isZero();
+    }
+
+    @Test
+    void should_keep_tiered_compilation_for_mcp_and_let_java_opts_win_when_given() throws Exception {
+        stub("javac", "true");
+        stub("java", "echo \"java $*\"");
+        stub("mvn", "mkdir -p sandbox-cli/target && : > sandbox-cli/target/agentcage.jar");
+        Path jar = dir.resolve("sandbox-cli/target/agentcage.jar");
+        assertThat(launch(Map.of(), "mcp", "--http", "0").out()).isEqualTo("java -jar " + jar + " mcp --http 0\n");
+        assertThat(launch(Map.of("AGENTCAGE_JAVA_OPTS", "-XX:TieredStopAtLevel=4"), "run", "x.py").out())
+                .isEqualTo("java -XX:TieredStopAtLevel=1 -XX:TieredStopAtLevel=4 -jar " + jar + " run x.py\n");
     }
 
     @Test
@@ -130,8 +142,8 @@ class LauncherTest {
         stub("mvn", "mkdir -p sandbox-cli/target && : > sandbox-cli/target/agentcage.jar");
         Path jar = dir.resolve("sandbox-cli/target/agentcage.jar");
         Path jsa = dir.resolve("sandbox-cli/target/agentcage.jsa");
-        String expected = "java -XX:SharedArchiveFile=" + jsa + " -Xlog:cds=off,cds+dynamic=off -jar " + jar
-                + " --version\n";
+        String expected = "java -XX:SharedArchiveFile=" + jsa + " -Xlog:cds=off,cds+dynamic=off "
+                + "-XX:TieredStopAtLevel=1 -jar " + jar + " --version\n";
         Run first = launch(Map.of(), "--version");
         assertThat(first.out()).isEqualTo(expected);
         assertThat(first.calls()).isEqualTo("train\n");
@@ -140,7 +152,7 @@ class LauncherTest {
         assertThat(second.out()).isEqualTo(expected);
         assertThat(second.calls()).isEqualTo("train\n"); // the archive is newer than the jar: no second training
         Run off = launch(Map.of("AGENTCAGE_CDS", "0"), "--version");
-        assertThat(off.out()).isEqualTo("java -jar " + jar + " --version\n");
+        assertThat(off.out()).isEqualTo("java -XX:TieredStopAtLevel=1 -jar " + jar + " --version\n");
     }
 
     @Test
