@@ -1,12 +1,26 @@
 package io.agentcage.interpreter;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.assertj.core.api.Assertions.assertThat;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import io.agentcage.interpreter.internal.object.DictMap;
+import io.agentcage.interpreter.internal.object.MemoryAccount;
+import io.agentcage.interpreter.internal.object.PyList;
+import io.agentcage.interpreter.internal.object.ProvenSet;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -57,6 +71,51 @@ class ArchitectureTest {
                 .whereLayer("compile").mayOnlyBeAccessedByLayers("api", "run", "stdlib", "vm")
                 .whereLayer("object").mayOnlyBeAccessedByLayers("api", "run", "stdlib", "algorithms", "vm", "compile")
                 .check(main);
+    }
+
+    /**
+     * The write barrier of the memory limit's proven set (ADR 0038) sees every write of a list's array: the array
+     * and the size are private to {@code PyList}, whose methods apply the barrier.
+     */
+    @Test
+    void should_keep_a_lists_array_private_when_the_write_barrier_guards_it() {
+        fields().that().areDeclaredIn(PyList.class).should().bePrivate()
+                .because("every write of a list's array must go through PyList's barrier (ADR 0038)")
+                .check(main);
+    }
+
+    /**
+     * Every write of a dict's map goes through a method {@code DictMap} overrides with the barrier: a change made
+     * through a view of the map ({@code Map.Entry.setValue}, {@code Iterator.remove}) would bypass it, so the
+     * interpreter makes none, and only the proven set and the map itself touch the map's proof mark.
+     */
+    @Test
+    void should_change_maps_only_through_their_methods_when_the_write_barrier_guards_them() {
+        noClasses().should().callMethod(Map.Entry.class, "setValue", Object.class)
+                .orShould().callMethod(java.util.Iterator.class, "remove")
+                .because("a dict's map changed through a view bypasses DictMap's write barrier (ADR 0038)")
+                .check(main);
+        noClasses().that().doNotBelongToAnyOf(DictMap.class, ProvenSet.class, MemoryAccount.class)
+                .should().accessField(DictMap.class, "proofMark")
+                .check(main);
+    }
+
+    @Test
+    void should_override_every_mutator_when_a_dict_map_applies_the_write_barrier() {
+        Set<String> mutators = Set.of("put", "putAll", "putIfAbsent", "remove", "replace", "replaceAll", "compute",
+                "computeIfAbsent", "computeIfPresent", "merge", "clear");
+        List<String> missing = new ArrayList<>();
+        for (Method m : LinkedHashMap.class.getMethods()) {
+            if (!mutators.contains(m.getName()) || Modifier.isStatic(m.getModifiers())) {
+                continue;
+            }
+            try {
+                DictMap.class.getDeclaredMethod(m.getName(), m.getParameterTypes());
+            } catch (NoSuchMethodException e) {
+                missing.add(m.toString());
+            }
+        }
+        assertThat(missing).as("LinkedHashMap mutators DictMap does not override (ADR 0038)").isEmpty();
     }
 
     @Test

@@ -386,8 +386,8 @@ final class BytesText {
             parts.append(slice(x, j, i, mutable));
             i = j;
         }
-        PyObject[] items = parts.items;
-        for (int a = 0, b = parts.size - 1; a < b; a++, b--) {
+        PyObject[] items = parts.rewrite();
+        for (int a = 0, b = parts.size() - 1; a < b; a++, b--) {
             PyObject t = items[a];
             items[a] = items[b];
             items[b] = t;

@@ -198,7 +198,7 @@ public final class Compare {
                     ? PyBool.of(seqCompare(xt.items, xt.items.length, yt.items, yt.items.length, op)) : NI;
         }
         if (x instanceof PyList xl) {
-            return y instanceof PyList yl ? PyBool.of(seqCompare(xl.items, xl.size, yl.items, yl.size, op)) : NI;
+            return y instanceof PyList yl ? PyBool.of(seqCompare(xl.array(), xl.size(), yl.array(), yl.size(), op)) : NI;
         }
         if (x instanceof PyDict xd) {
             if ((op != EQ && op != NE) || !(y instanceof PyDict yd)) {

@@ -9,10 +9,10 @@ public final class Containers {
 
     static PyObject binary(PyObject a, PyObject b, int op) {
         if (a instanceof PyList x && b instanceof PyList y && op == Arith.ADD) {
-            int n = x.size + y.size;
+            int n = x.size() + y.size();
             Interp.current().reserveMemory(Footprint.refArray(n));
-            PyObject[] items = Arrays.copyOf(x.items, Math.max(4, n));
-            System.arraycopy(y.items, 0, items, x.size, y.size);
+            PyObject[] items = Arrays.copyOf(x.array(), Math.max(4, n));
+            System.arraycopy(y.array(), 0, items, x.size(), y.size());
             return new PyList(items, n);
         }
         if (a instanceof PyTuple x && b instanceof PyTuple y && op == Arith.ADD) {

@@ -38,8 +38,11 @@ public final class Footprint {
     public static final int STR = 48;
     /** A {@code java.lang.String} without its bytes. */
     public static final int JAVA_STRING = 24;
-    /** {@code dict} object (header, map reference, gauge mark) and its {@code LinkedHashMap} (56 bytes). */
-    public static final int DICT = 24 + 56;
+    /**
+     * {@code dict} object (header, map reference, gauge mark) and its {@code DictMap} (a {@code LinkedHashMap} of 56
+     * bytes whose proof mark, ADR 0038, takes it to 64).
+     */
+    public static final int DICT = 24 + 64;
     /** One dict entry: a {@code LinkedHashMap.Entry} (the table is counted by {@link #hashTableSlots}). */
     public static final int DICT_ENTRY = 40;
     /** {@code set} object (24) and its table holder {@code CpySet} (40) without the table. */

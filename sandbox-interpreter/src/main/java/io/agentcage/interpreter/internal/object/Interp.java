@@ -361,6 +361,16 @@ public final class Interp {
      * guest values charge themselves through their constructors, see {@link Footprint}). The hot path is an add
      * and a compare; crossing the limit walks what the program really holds before stopping it.
      */
+    /** The memory account of the execution running on this thread, or null (for the write barrier, {@link Proof}). */
+    static MemoryAccount runningAccount() {
+        Claim c = claim;
+        if (c != null && c.thread == Thread.currentThread()) {
+            return c.account;
+        }
+        Interp in = CURRENT.get();
+        return in == null ? null : in.memory;
+    }
+
     public static void allocated(long bytes) {
         Claim c = claim;
         if (c != null && c.thread == Thread.currentThread()) {

@@ -15,12 +15,12 @@ final class Items {
         }
         if (o instanceof PyList l) {
             if (key instanceof PyInt ki) {
-                return l.items[index(ki, l.size, "list")];
+                return l.array()[index(ki, l.size(), "list")];
             }
             if (key instanceof PySlice s) {
                 return Sequences.sliceList(l, s);
             }
-            return l.items[index(Ops.index(key, "list indices must be integers or slices, not %T"), l.size, "list")];
+            return l.array()[index(Ops.index(key, "list indices must be integers or slices, not %T"), l.size(), "list")];
         }
         if (o instanceof PyDict d) {
             PyObject v = d.map.get(key);
@@ -120,8 +120,8 @@ final class Items {
                 Sequences.assignSlice(l, s, value);
                 return;
             }
-            l.items[index(Ops.index(key, "list indices must be integers or slices, not %T"), l.size,
-                    "list assignment")] = value;
+            l.set(index(Ops.index(key, "list indices must be integers or slices, not %T"), l.size(),
+                    "list assignment"), value);
             return;
         }
         if (o instanceof PyDict d) {
@@ -158,7 +158,7 @@ final class Items {
                 Sequences.deleteSlice(l, s);
                 return;
             }
-            l.removeAt(index(Ops.index(key, "list indices must be integers or slices, not %T"), l.size,
+            l.removeAt(index(Ops.index(key, "list indices must be integers or slices, not %T"), l.size(),
                     "list assignment"));
             return;
         }
@@ -223,13 +223,13 @@ final class Items {
         }
         if (c instanceof PyList l) {
             Interp in = Interp.current();
-            for (int i = 0; i < l.size; i++) {
-                if (Compare.eqBool(l.items[i], item)) {
+            for (int i = 0; i < l.size(); i++) {
+                if (Compare.eqBool(l.array()[i], item)) {
                     in.charge(i);
                     return true;
                 }
             }
-            in.charge(l.size);
+            in.charge(l.size());
             return false;
         }
         if (c instanceof PyTuple tu) {

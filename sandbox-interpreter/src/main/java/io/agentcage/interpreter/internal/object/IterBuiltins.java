@@ -76,7 +76,7 @@ final class IterBuiltins {
             }
         }
         if (o instanceof PyList l) {
-            return new Reversed(l, l.size);
+            return new Reversed(l, l.size());
         }
         if (o instanceof PyRange r) {
             long n = r.length();
@@ -123,7 +123,7 @@ final class IterBuiltins {
             }
             int at = i--;
             if (seq instanceof PyList l) {
-                return at < l.size ? l.items[at] : null;
+                return at < l.size() ? l.array()[at] : null;
             }
             return Ops.getitem(seq, PyInt.of(at));
         }

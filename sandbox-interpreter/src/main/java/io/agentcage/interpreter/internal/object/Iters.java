@@ -113,22 +113,18 @@ public final class Iters {
     /** Appends every item of {@code iterable} to {@code list}. */
     public static void extend(PyList list, PyObject iterable) {
         if (iterable instanceof PyList l && !l.type().hasGuestClass()) {
-            int n = l.size;
-            if (list.size + n > list.items.length) {
-                list.grow(list.size + n);
-            }
-            System.arraycopy(l.items, 0, list.items, list.size, n);
-            list.size += n;
+            int n = l.size();
+            PyObject[] into = list.reserve(n);
+            System.arraycopy(l.array(), 0, into, list.size(), n);
+            list.appended(n);
             Interp.current().charge(n);
             return;
         }
         if (iterable instanceof PyTuple t && !t.type().hasGuestClass()) {
             int n = t.items.length;
-            if (list.size + n > list.items.length) {
-                list.grow(list.size + n);
-            }
-            System.arraycopy(t.items, 0, list.items, list.size, n);
-            list.size += n;
+            PyObject[] into = list.reserve(n);
+            System.arraycopy(t.items, 0, into, list.size(), n);
+            list.appended(n);
             Interp.current().charge(n);
             return;
         }
@@ -136,9 +132,9 @@ public final class Iters {
         if (iterable instanceof PyRange r) {
             // The size is known: refuse list(range(10**9)) before making millions of ints, not after.
             long n = r.length();
-            in.reserveMemory(Footprint.refArray(list.size + n) + n * Footprint.INT);
-            if (list.size + n > list.items.length && list.size + n <= Integer.MAX_VALUE - 8) {
-                list.grow((int) (list.size + n));
+            in.reserveMemory(Footprint.refArray(list.size() + n) + n * Footprint.INT);
+            if (list.size() + n > list.array().length && list.size() + n <= Integer.MAX_VALUE - 8) {
+                list.grow((int) (list.size() + n));
             }
         }
         PyObject it = iter(iterable);
@@ -171,7 +167,7 @@ public final class Iters {
 
         @Override
         public PyObject next() {
-            return i < list.size ? list.items[i++] : null;
+            return i < list.size() ? list.array()[i++] : null;
         }
     }
 

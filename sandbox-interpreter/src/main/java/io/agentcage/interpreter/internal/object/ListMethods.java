@@ -47,35 +47,35 @@ final class ListMethods {
             PyList l = self(a[0]);
             long i = Args.asLong(a[1]);
             if (i < 0) {
-                i = Math.max(0, i + l.size);
+                i = Math.max(0, i + l.size());
             }
-            l.insert((int) Math.min(i, l.size), a[2]);
-            in.charge(l.size >> 4);
+            l.insert((int) Math.min(i, l.size()), a[2]);
+            in.charge(l.size() >> 4);
             return PyNone.NONE;
         });
         method(t, "pop", (in, a, kw) -> {
             Args.method("pop", a, kw, 0, 1);
             PyList l = self(a[0]);
-            if (l.size == 0) {
+            if (l.size() == 0) {
                 throw Exc.indexError("pop from empty list");
             }
-            long i = a.length > 1 ? Args.asLong(a[1]) : l.size - 1;
+            long i = a.length > 1 ? Args.asLong(a[1]) : l.size() - 1;
             if (i < 0) {
-                i += l.size;
+                i += l.size();
             }
-            if (i < 0 || i >= l.size) {
+            if (i < 0 || i >= l.size()) {
                 throw Exc.indexError("pop index out of range");
             }
-            in.charge((l.size - i) >> 4);
+            in.charge((l.size() - i) >> 4);
             return l.removeAt((int) i);
         });
         method(t, "remove", (in, a, kw) -> {
             Args.method("remove", a, kw, 1, 1);
             PyList l = self(a[0]);
-            for (int i = 0; i < l.size; i++) {
-                if (Compare.eqBool(l.items[i], a[1])) {
+            for (int i = 0; i < l.size(); i++) {
+                if (Compare.eqBool(l.array()[i], a[1])) {
                     l.removeAt(i);
-                    in.charge(l.size);
+                    in.charge(l.size());
                     return PyNone.NONE;
                 }
             }
@@ -84,9 +84,9 @@ final class ListMethods {
         method(t, "index", (in, a, kw) -> {
             Args.method("index", a, kw, 1, 3);
             PyList l = self(a[0]);
-            int[] r = bounds(a, l.size);
-            for (int i = r[0]; i < r[1] && i < l.size; i++) {
-                if (Compare.eqBool(l.items[i], a[1])) {
+            int[] r = bounds(a, l.size());
+            for (int i = r[0]; i < r[1] && i < l.size(); i++) {
+                if (Compare.eqBool(l.array()[i], a[1])) {
                     in.charge(i);
                     return PyInt.of(i);
                 }
@@ -97,12 +97,12 @@ final class ListMethods {
             Args.method("count", a, kw, 1, 1);
             PyList l = self(a[0]);
             int c = 0;
-            for (int i = 0; i < l.size; i++) {
-                if (Compare.eqBool(l.items[i], a[1])) {
+            for (int i = 0; i < l.size(); i++) {
+                if (Compare.eqBool(l.array()[i], a[1])) {
                     c++;
                 }
             }
-            in.charge(l.size);
+            in.charge(l.size());
             return PyInt.of(c);
         });
         method(t, "clear", (in, a, kw) -> {
@@ -112,15 +112,16 @@ final class ListMethods {
         });
         method(t, "copy", (in, a, kw) -> {
             PyList l = self(a[0]);
-            in.charge(l.size);
-            return new PyList(java.util.Arrays.copyOf(l.items, Math.max(4, l.size)), l.size);
+            in.charge(l.size());
+            return new PyList(java.util.Arrays.copyOf(l.array(), Math.max(4, l.size())), l.size());
         });
         method(t, "reverse", (in, a, kw) -> {
             PyList l = self(a[0]);
-            for (int i = 0, j = l.size - 1; i < j; i++, j--) {
-                PyObject x = l.items[i];
-                l.items[i] = l.items[j];
-                l.items[j] = x;
+            PyObject[] items = l.rewrite();
+            for (int i = 0, j = l.size() - 1; i < j; i++, j--) {
+                PyObject x = items[i];
+                items[i] = items[j];
+                items[j] = x;
             }
             return PyNone.NONE;
         });
@@ -131,8 +132,8 @@ final class ListMethods {
             Args.onlyKeywords("sort", kw, "key", "reverse");
             PyList l = self(a[0]);
             PyObject[] items = l.toArray();
-            int n = l.size;
-            l.size = 0;
+            int n = l.size();
+            l.setSize(0);
             boolean sorted = false;
             // the items are only in this copy while the sort runs: pinned (and charged) for the memory gauge
             int mark = in.memory().pin(new PyList(items, n));
@@ -142,24 +143,23 @@ final class ListMethods {
             } finally {
                 // as CPython: the sorted items replace whatever was added meanwhile; a sort error wins over that
                 in.memory().unpin(mark);
-                boolean modified = l.size != 0;
-                l.items = items.length == 0 ? new PyObject[4] : items;
-                l.size = n;
+                boolean modified = l.size() != 0;
+                l.adopt(items.length == 0 ? new PyObject[4] : items, n);
                 if (modified && sorted) {
                     throw Exc.valueError("list modified during sort");
                 }
             }
             return PyNone.NONE;
         });
-        method(t, "__len__", (in, a, kw) -> PyInt.of(self(a[0]).size));
+        method(t, "__len__", (in, a, kw) -> PyInt.of(self(a[0]).size()));
         method(t, "__getitem__", (in, a, kw) -> Items.getitem(a[0], a[1]));
         method(t, "__setitem__", (in, a, kw) -> {
             if (a[0] instanceof PyList l && a[1] instanceof PySlice s) {
                 Sequences.assignSlice(l, s, a[2]);
             } else {
                 PyList l = self(a[0]);
-                l.items[Items.index(Ops.index(a[1], "list indices must be integers or slices, not %T"), l.size,
-                        "list assignment")] = a[2];
+                l.set(Items.index(Ops.index(a[1], "list indices must be integers or slices, not %T"), l.size(),
+                        "list assignment"), a[2]);
             }
             return PyNone.NONE;
         });
@@ -168,13 +168,13 @@ final class ListMethods {
             if (a[1] instanceof PySlice s) {
                 Sequences.deleteSlice(l, s);
             } else {
-                l.removeAt(Items.index(Ops.index(a[1], "list indices must be integers or slices, not %T"), l.size,
+                l.removeAt(Items.index(Ops.index(a[1], "list indices must be integers or slices, not %T"), l.size(),
                         "list assignment"));
             }
             return PyNone.NONE;
         });
         method(t, "__contains__", (in, a, kw) -> PyBool.of(Items.contains(PyList.of(self(a[0]).toArray()), a[1])));
-        method(t, "__iter__", (in, a, kw) -> new Iters.ArrayIter(a[0], self(a[0]).items, self(a[0]).size));
+        method(t, "__iter__", (in, a, kw) -> new Iters.ArrayIter(a[0], self(a[0]).array(), self(a[0]).size()));
         method(t, "__add__", (in, a, kw) -> Arith.binary(PyList.of(self(a[0]).toArray()), a[1], Arith.ADD));
         method(t, "__repr__", (in, a, kw) -> new PyStr(Ops.repr(PyList.of(self(a[0]).toArray()))));
         installTuple();
@@ -282,12 +282,12 @@ final class ListMethods {
         // the items and their keys live in Java arrays while the keys are computed: pinned as lists, so the memory
         // gauge sees them (and the key array is charged)
         PyList keyList = new PyList(new PyObject[n], 0);
-        PyObject[] keys = keyList.items;
+        PyObject[] keys = keyList.array();
         int mark = in.memory().pin(keyList);
         try {
             for (int i = 0; i < n; i++) {
                 keys[i] = in.call(key, items[i]);
-                keyList.size = i + 1;
+                keyList.setSize(i + 1);
             }
             in.charge(work);
             Timsort.sort(keys, items, reverse);

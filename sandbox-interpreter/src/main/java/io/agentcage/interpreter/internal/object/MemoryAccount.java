@@ -41,6 +41,8 @@ public final class MemoryAccount {
     private long trigger;
     /** The account walks when {@link #live} passes this (at most an eighth past the limit). */
     private long walkAt;
+    /** {@link #walkAt} as the schedule set it, before a valid proof moved it (restored when the proof ends). */
+    private long scheduledWalkAt;
     /**
      * While the executions of the JVM together are past their share of the heap, the account walks when {@link
      * #live} passes this: an eighth of what the last walk found after it, so such walks are amortised too.
@@ -53,6 +55,15 @@ public final class MemoryAccount {
     private long peak;
     private int walks;
     private long walkNanos;
+    /**
+     * The proven set (ADR 0038): the mark of the last walk's proof of the main namespace while it is valid (0 when
+     * there is none), the bytes it holds, a lower bound of what the program holds, and the namespace it starts at.
+     */
+    private int proofMark;
+    private long proven;
+    private PyObject proofRoot;
+    private ProvenSet provenSet;
+    private boolean stoppedOnProof;
     /** Pinned roots: values and arrays of values. */
     private Object[] roots = new Object[16];
     private int rootCount;
@@ -65,6 +76,7 @@ public final class MemoryAccount {
         this.measured = start;
         this.peak = Math.min(start, limit);
         this.walkAt = limit;
+        this.scheduledWalkAt = limit;
         this.trigger = -1;
     }
 
@@ -165,6 +177,13 @@ public final class MemoryAccount {
                     + describe(live) + "), and together they may hold " + describe(budget));
         }
         walkAt = schedule.next(before, held);
+        scheduledWalkAt = walkAt;
+        if (proofMark != 0 && held - proven <= limit / 16) {
+            // the proven set holds nearly all the program holds: it stops a program that fills its namespace on
+            // the store that crosses the limit (after about held - proven more than the walk would), so the walk,
+            // whose cost grows with the limit, waits that long too (never past the ceiling)
+            walkAt = Math.min(schedule.ceiling(), walkAt + held - proven + limit / 64);
+        }
         shareWalkAt = live + Math.max(LEDGER_STEP, held / 8);
         trigger = Math.min(walkAt, live + LEDGER_STEP);
     }
@@ -210,6 +229,102 @@ public final class MemoryAccount {
     public void release() {
         HeapLedger.update(ledgered, 0);
         ledgered = 0;
+    }
+
+    /**
+     * The namespace the proven set starts at (ADR 0038): the main module's globals, held by the execution from start
+     * to end, so nothing reachable from it through proven containers becomes garbage but through the barrier.
+     */
+    public void proofRoot(PyObject namespace) {
+        this.proofRoot = namespace;
+    }
+
+    /** The root of the proven set, or null (for the walk). */
+    public PyObject proofRoot() {
+        return proofRoot;
+    }
+
+    /** Whether the program was stopped by the proven set, without a walk (for tests and benchmarks). */
+    public boolean stoppedOnProof() {
+        return stoppedOnProof;
+    }
+
+    /** What the proven set holds while it is valid, else -1 (for tests). */
+    public long proven() {
+        return proofMark != 0 ? proven : -1;
+    }
+
+    /** A walk proved {@code bytes} from the root with {@code mark} (negative): the proof until a barrier ends it. */
+    public void proved(int mark, long bytes) {
+        this.proofMark = mark;
+        this.proven = bytes;
+    }
+
+    /** The proven set of this execution's walks (for the walk and the barrier). */
+    public ProvenSet provenSet() {
+        ProvenSet p = provenSet;
+        return p != null ? p : (provenSet = new ProvenSet());
+    }
+
+    /** Barrier: {@code v} was stored into a container with {@code mark}; stops the program past the limit. */
+    void provenStored(int mark, PyObject v) {
+        if (mark != proofMark) {
+            return;
+        }
+        proven += provenSet().add(v, mark, null, limit - proven);
+        if (proven > limit) {
+            stopOnProof();
+        }
+    }
+
+    /** Barrier: a reference to {@code old} was dropped from a container with {@code mark}. */
+    void provenRemoved(int mark, PyObject old) {
+        if (mark != proofMark) {
+            return;
+        }
+        int kind = ProvenSet.kind(old, mark);
+        if (kind == ProvenSet.LEAF) {
+            // it may be held elsewhere too: taking it off leaves a lower bound (too low at worst)
+            proven -= old.footprint();
+        } else if (kind == ProvenSet.CONTAINER) {
+            endProof();
+        }
+    }
+
+    /** Barrier: a container with {@code mark} grew or shrank by {@code bytes} of its own. */
+    void provenResized(int mark, long bytes) {
+        if (mark != proofMark) {
+            return;
+        }
+        proven += bytes;
+        if (proven > limit) {
+            stopOnProof();
+        }
+    }
+
+    /** Barrier: a container with {@code mark} was rewritten in place: no proof until the next walk. */
+    void proofRewritten(int mark) {
+        if (mark == proofMark) {
+            endProof();
+        }
+    }
+
+    /** The proof is no longer known to be a lower bound: none until the next walk, which is as scheduled. */
+    private void endProof() {
+        proofMark = 0;
+        if (walkAt > scheduledWalkAt) {
+            walkAt = scheduledWalkAt;
+            trigger = Math.min(trigger, walkAt);
+        }
+    }
+
+    /** The main namespace holds more than the limit through proven containers: stopped without a walk. */
+    private void stopOnProof() {
+        proofMark = 0;
+        stoppedOnProof = true;
+        peak = limit + 1;
+        throw new BudgetExceeded(Limit.MEMORY, "memory limit of " + describe(limit) + " exceeded (the program"
+                + " holds more than " + describe(limit) + ")");
     }
 
     /** Keeps {@code o} (may be null) as a root of the walk until {@link #unpin}; returns the mark to unpin to. */

@@ -134,7 +134,7 @@ public final class ObjectCodecs implements ImageCodec {
         } else if (o instanceof PyTuple t) {
             refs(out, t.items, t.items.length, "item");
         } else if (o instanceof PyList l) {
-            refs(out, l.items, l.size, "item");
+            refs(out, l.array(), l.size(), "item");
         } else if (o instanceof PyDict d) {
             out.bool(d.map instanceof VersionedMap);
             entries(out, d, "entry");

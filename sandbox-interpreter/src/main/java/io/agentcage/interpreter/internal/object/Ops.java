@@ -52,7 +52,7 @@ public final class Ops {
             }
         }
         if (o instanceof PyList l) {
-            return l.size > 0;
+            return l.size() > 0;
         }
         if (o instanceof PyTuple tu) {
             return tu.items.length > 0;
@@ -285,7 +285,7 @@ public final class Ops {
             return s.length();
         }
         if (o instanceof PyList l && !l.type().hasGuestClass()) {
-            return l.size;
+            return l.size();
         }
         PyType t = o.type();
         if (t.hasGuestClass()) {
@@ -302,7 +302,7 @@ public final class Ops {
             }
         }
         if (o instanceof PyList l) {
-            return l.size;
+            return l.size();
         }
         if (o instanceof PyTuple tu) {
             return tu.items.length;

@@ -69,11 +69,30 @@ public abstract class PyObject {
      * header and the first field of a subclass, which are otherwise padding for most values (see {@link Footprint}).
      */
     public final boolean mark(int epoch) {
-        if (gaugeMark == epoch) {
+        // -epoch: proven by the same walk (ProvenSet), so already counted
+        if (gaugeMark == epoch || gaugeMark == -epoch) {
             return false;
         }
         gaugeMark = epoch;
         return true;
+    }
+
+    /**
+     * Marks this value as part of the proven set numbered {@code proofMark} (a negative number, ADR 0038); false when
+     * it already was. A container whose mark is negative may be in the proven set of the running execution, so its
+     * writes take the barrier's slow path ({@link Proof}).
+     */
+    final boolean markProven(int proofMark) {
+        if (gaugeMark == proofMark) {
+            return false;
+        }
+        gaugeMark = proofMark;
+        return true;
+    }
+
+    /** The mark of the last walk or proof that reached this value (for the write barrier, {@link Proof}). */
+    final int gaugeMark() {
+        return gaugeMark;
     }
 
     @Override

@@ -106,11 +106,11 @@ public final class Repr {
         sb.append(prefix);
         if (o instanceof PyList l) {
             sb.append('[');
-            for (int i = 0; i < l.size; i++) {
+            for (int i = 0; i < l.size(); i++) {
                 if (i > 0) {
                     sb.append(", ");
                 }
-                sb.append(repr(l.items[i]));
+                sb.append(repr(l.array()[i]));
                 in.charge(1);
             }
             sb.append(']');

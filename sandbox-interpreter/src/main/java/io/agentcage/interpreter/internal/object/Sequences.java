@@ -22,7 +22,7 @@ public final class Sequences {
     }
 
     static PyList sliceList(PyList l, PySlice s) {
-        PyObject[] a = sliceArray(l.items, l.size, s);
+        PyObject[] a = sliceArray(l.array(), l.size(), s);
         return new PyList(a, a.length);
     }
 
@@ -70,21 +70,22 @@ public final class Sequences {
                         && i.value == 1 ? "can only assign an iterable" : "must assign iterable to extended slice");
             }
         }
-        long[] ix = s.indices(l.size);
+        long[] ix = s.indices(l.size());
         int start = (int) ix[0];
         if (ix[2] == 1) {
             int stop = Math.max(start, (int) ix[1]);
             int removed = stop - start;
-            int newSize = l.size - removed + src.length;
-            if (newSize > l.items.length) {
+            int newSize = l.size() - removed + src.length;
+            if (newSize > l.array().length) {
                 l.grow(newSize);
             }
-            System.arraycopy(l.items, stop, l.items, start + src.length, l.size - stop);
-            System.arraycopy(src, 0, l.items, start, src.length);
-            for (int i = newSize; i < l.size; i++) {
-                l.items[i] = null;
+            PyObject[] items = l.rewrite();
+            System.arraycopy(items, stop, items, start + src.length, l.size() - stop);
+            System.arraycopy(src, 0, items, start, src.length);
+            for (int i = newSize; i < l.size(); i++) {
+                items[i] = null;
             }
-            l.size = newSize;
+            l.setSize(newSize);
             Interp.current().charge(newSize);
             return;
         }
@@ -94,32 +95,34 @@ public final class Sequences {
                     + " to extended slice of size " + n);
         }
         long j = ix[0];
+        PyObject[] items = l.rewrite();
         for (int i = 0; i < n; i++, j += ix[2]) {
-            l.items[(int) j] = src[i];
+            items[(int) j] = src[i];
         }
     }
 
     static void deleteSlice(PyList l, PySlice s) {
-        long[] ix = s.indices(l.size);
+        long[] ix = s.indices(l.size());
         int n = (int) ix[3];
         if (n == 0) {
             return;
         }
-        boolean[] drop = new boolean[l.size];
+        boolean[] drop = new boolean[l.size()];
         long j = ix[0];
         for (int i = 0; i < n; i++, j += ix[2]) {
             drop[(int) j] = true;
         }
         int w = 0;
-        for (int i = 0; i < l.size; i++) {
+        PyObject[] items = l.rewrite();
+        for (int i = 0; i < l.size(); i++) {
             if (!drop[i]) {
-                l.items[w++] = l.items[i];
+                items[w++] = items[i];
             }
         }
-        for (int i = w; i < l.size; i++) {
-            l.items[i] = null;
+        for (int i = w; i < l.size(); i++) {
+            items[i] = null;
         }
-        l.size = w;
+        l.setSize(w);
     }
 
     static int byteValue(PyObject v) {

@@ -296,7 +296,7 @@ final class StrMethods {
         if (!fromRight) {
             int start = 0;
             int idx;
-            while ((max < 0 || parts.size < max) && (idx = x.indexOf(sep, start)) >= 0) {
+            while ((max < 0 || parts.size() < max) && (idx = x.indexOf(sep, start)) >= 0) {
                 parts.append(PyStr.of(x.substring(start, idx)));
                 start = idx + sep.length();
             }
@@ -305,7 +305,7 @@ final class StrMethods {
         }
         int end = x.length();
         int idx;
-        while ((max < 0 || parts.size < max) && (idx = x.lastIndexOf(sep, end - sep.length())) >= 0
+        while ((max < 0 || parts.size() < max) && (idx = x.lastIndexOf(sep, end - sep.length())) >= 0
                 && end - sep.length() >= 0) {
             parts.append(PyStr.of(x.substring(idx + sep.length(), end)));
             end = idx;
@@ -315,8 +315,8 @@ final class StrMethods {
     }
 
     private static void reverse(PyList l) {
-        PyObject[] items = l.items;
-        for (int i = 0, j = l.size - 1; i < j; i++, j--) {
+        PyObject[] items = l.rewrite();
+        for (int i = 0, j = l.size() - 1; i < j; i++, j--) {
             PyObject t = items[i];
             items[i] = items[j];
             items[j] = t;
@@ -334,7 +334,7 @@ final class StrMethods {
                 if (i >= n) {
                     return;
                 }
-                if (max >= 0 && parts.size >= max) {
+                if (max >= 0 && parts.size() >= max) {
                     int j = n;
                     while (j > i && isSpace(x.charAt(j - 1))) {
                         j--;
@@ -358,7 +358,7 @@ final class StrMethods {
             if (j <= 0) {
                 break;
             }
-            if (max >= 0 && parts.size >= max) {
+            if (max >= 0 && parts.size() >= max) {
                 int i = 0;
                 while (i < j && isSpace(x.charAt(i))) {
                     i++;

@@ -93,7 +93,7 @@ public final class ValueCodecs implements ImageCodec {
             ObjectCodecs.entries(out, ((PyObject) o).instanceDict(), "attribute");
         } else if (o instanceof Subclassed.ListSub l) {
             out.ref(l.cls, "class");
-            ObjectCodecs.refs(out, l.items, l.size, "item");
+            ObjectCodecs.refs(out, l.array(), l.size(), "item");
             ObjectCodecs.entries(out, l.dict, "attribute");
         } else if (o instanceof Subclassed.DictSub d) {
             out.ref(d.cls, "class");

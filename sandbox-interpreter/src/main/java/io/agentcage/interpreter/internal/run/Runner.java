@@ -116,6 +116,8 @@ public final class Runner {
         live.attach(in);
         ExecutionResult.Builder b;
         Interp prev = in.enter();
+        // the main namespace is held from start to end: the proven set of the memory limit starts there (ADR 0038)
+        in.memory().proofRoot(globals);
         EgressBridge network = new EgressBridge(egress, req.network());
         try {
             in.services.source = req.code();

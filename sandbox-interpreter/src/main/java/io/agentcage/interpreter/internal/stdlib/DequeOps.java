@@ -336,12 +336,12 @@ final class DequeOps {
         long state = r.state;
         r.clear();
         int cap = 8;
-        while (cap < items.size) {
+        while (cap < items.size()) {
             cap <<= 1;
         }
         r.buf = new PyObject[cap];
-        System.arraycopy(items.items, 0, r.buf, 0, items.size);
-        r.size = items.size;
+        System.arraycopy(items.array(), 0, r.buf, 0, items.size());
+        r.size = items.size();
         r.state = mutation ? state + 1 : state;
     }
 

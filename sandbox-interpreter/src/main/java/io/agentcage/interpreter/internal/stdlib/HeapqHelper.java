@@ -27,50 +27,50 @@ final class HeapqHelper implements NativeModule {
         m.function("heappush", (in, a, kw) -> {
             PyList heap = heap("heappush", a, kw, 2);
             heap.append(a[1]);
-            siftDown(in, heap, 0, heap.size - 1);
+            siftDown(in, heap, 0, heap.size() - 1);
             return PyNone.NONE;
         });
         m.function("heappop", (in, a, kw) -> {
             PyList heap = heap("heappop", a, kw, 1);
-            if (heap.size == 0) {
+            if (heap.size() == 0) {
                 throw Exc.indexError("index out of range");
             }
-            PyObject last = heap.removeAt(heap.size - 1);
-            if (heap.size == 0) {
+            PyObject last = heap.removeAt(heap.size() - 1);
+            if (heap.size() == 0) {
                 return last;
             }
-            PyObject top = heap.items[0];
-            heap.items[0] = last;
+            PyObject top = heap.array()[0];
+            heap.set(0, last);
             siftUp(in, heap, 0);
             return top;
         });
         m.function("heapreplace", (in, a, kw) -> {
             PyList heap = heap("heapreplace", a, kw, 2);
-            if (heap.size == 0) {
+            if (heap.size() == 0) {
                 throw Exc.indexError("index out of range");
             }
-            PyObject top = heap.items[0];
-            heap.items[0] = a[1];
+            PyObject top = heap.array()[0];
+            heap.set(0, a[1]);
             siftUp(in, heap, 0);
             return top;
         });
         m.function("heappushpop", (in, a, kw) -> {
             PyList heap = heap("heappushpop", a, kw, 2);
             PyObject item = a[1];
-            if (heap.size == 0 || !less(in, heap.items[0], item)) {
+            if (heap.size() == 0 || !less(in, heap.array()[0], item)) {
                 return item;
             }
-            if (heap.size == 0) {
+            if (heap.size() == 0) {
                 throw Exc.indexError("index out of range");
             }
-            PyObject top = heap.items[0];
-            heap.items[0] = item;
+            PyObject top = heap.array()[0];
+            heap.set(0, item);
             siftUp(in, heap, 0);
             return top;
         });
         m.function("heapify", (in, a, kw) -> {
             PyList heap = heap("heapify", a, kw, 1);
-            for (int i = heap.size / 2 - 1; i >= 0; i--) {
+            for (int i = heap.size() / 2 - 1; i >= 0; i--) {
                 siftUp(in, heap, i);
             }
             return PyNone.NONE;
@@ -93,47 +93,41 @@ final class HeapqHelper implements NativeModule {
 
     /** Moves the item at {@code pos} up towards {@code start} while it is smaller than its parent. */
     private static void siftDown(Interp in, PyList heap, int start, int pos) {
-        int size = heap.size;
+        int size = heap.size();
         if (pos >= size) {
             throw Exc.indexError("index out of range");
         }
         while (pos > start) {
             int parentPos = (pos - 1) >> 1;
-            boolean lt = less(in, heap.items[pos], heap.items[parentPos]);
-            if (size != heap.size) {
+            boolean lt = less(in, heap.array()[pos], heap.array()[parentPos]);
+            if (size != heap.size()) {
                 throw Exc.runtimeError("list changed size during iteration");
             }
             if (!lt) {
                 break;
             }
-            PyObject[] arr = heap.items;
-            PyObject parent = arr[parentPos];
-            arr[parentPos] = arr[pos];
-            arr[pos] = parent;
+            heap.swap(parentPos, pos);
             pos = parentPos;
         }
     }
 
     /** Moves the smaller child up until {@code pos} is a leaf, then sifts the item there down (CPython's order). */
     private static void siftUp(Interp in, PyList heap, int pos) {
-        int end = heap.size;
+        int end = heap.size();
         int start = pos;
         int limit = end >> 1;
         while (pos < limit) {
             int child = 2 * pos + 1;
             if (child + 1 < end) {
-                boolean lt = less(in, heap.items[child], heap.items[child + 1]);
-                if (end != heap.size) {
+                boolean lt = less(in, heap.array()[child], heap.array()[child + 1]);
+                if (end != heap.size()) {
                     throw Exc.runtimeError("list changed size during iteration");
                 }
                 if (!lt) {
                     child++;
                 }
             }
-            PyObject[] arr = heap.items;
-            PyObject t = arr[child];
-            arr[child] = arr[pos];
-            arr[pos] = t;
+            heap.swap(child, pos);
             pos = child;
         }
         siftDown(in, heap, start, pos);

@@ -78,7 +78,7 @@ final class HttpHelper implements NativeModule {
         }
         List<Map.Entry<String, String>> out = new ArrayList<>();
         for (int i = 0; i < list.size(); i++) {
-            if (!(list.items[i] instanceof PyTuple t) || t.size() != 2) {
+            if (!(list.array()[i] instanceof PyTuple t) || t.size() != 2) {
                 throw Exc.typeError("headers must be a list of (name, value) pairs");
             }
             String name = Args.asStr(t.get(0), "header name");

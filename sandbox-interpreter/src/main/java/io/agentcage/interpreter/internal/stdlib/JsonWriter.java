@@ -98,8 +98,8 @@ final class JsonWriter {
         enter(v);
         level++;
         if (list) {
-            list(v instanceof PyList l ? l.items : ((PyTuple) v).items,
-                    v instanceof PyList l2 ? l2.size : ((PyTuple) v).items.length);
+            list(v instanceof PyList l ? l.array() : ((PyTuple) v).items,
+                    v instanceof PyList l2 ? l2.size() : ((PyTuple) v).items.length);
         } else {
             dict((PyDict) v);
         }
@@ -184,8 +184,8 @@ final class JsonWriter {
             }
             PyObject sorted = in.call(Registry.builtins().get("sorted"), pairs);
             PyList s = (PyList) sorted;
-            for (int i = 0; i < s.size && i < keys.length; i++) {
-                PyTuple t = (PyTuple) s.items[i];
+            for (int i = 0; i < s.size() && i < keys.length; i++) {
+                PyTuple t = (PyTuple) s.array()[i];
                 keys[n] = t.items[0];
                 vals[n++] = t.items[1];
             }

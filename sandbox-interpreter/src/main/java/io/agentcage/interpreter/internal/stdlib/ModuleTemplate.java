@@ -190,10 +190,10 @@ final class ModuleTemplate {
             }
             if (k == PyList.class) {
                 PyList src = (PyList) o;
-                PyList l = new PyList(new PyObject[Math.max(4, src.size)], src.size);
+                PyList l = new PyList(new PyObject[Math.max(4, src.size())], src.size());
                 memo.put(o, l);
-                for (int i = 0; i < src.size; i++) {
-                    l.items[i] = copy(src.items[i]);
+                for (int i = 0; i < src.size(); i++) {
+                    l.set(i, copy(src.array()[i]));
                 }
                 return l;
             }

@@ -200,7 +200,7 @@ public final class ReModule implements NativeModule {
 
             @Override
             public PyObject next() {
-                return i < items.size ? items.items[i++] : null;
+                return i < items.size() ? items.array()[i++] : null;
             }
         };
     }

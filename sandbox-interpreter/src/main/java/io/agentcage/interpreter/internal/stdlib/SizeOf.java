@@ -41,7 +41,7 @@ final class SizeOf {
             return t.items.length == 0 ? 40 : 40 + 8L * t.items.length;
         }
         if (o instanceof PyList l) {
-            return 56 + 8L * l.size;
+            return 56 + 8L * l.size();
         }
         if (o instanceof PyDict d) {
             return dict(d);

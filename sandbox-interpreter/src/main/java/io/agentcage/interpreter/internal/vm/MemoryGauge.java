@@ -3,6 +3,7 @@ package io.agentcage.interpreter.internal.vm;
 import io.agentcage.interpreter.internal.object.Footprint;
 import io.agentcage.interpreter.internal.object.Gauged;
 import io.agentcage.interpreter.internal.object.Interp;
+import io.agentcage.interpreter.internal.object.MemoryAccount;
 import io.agentcage.interpreter.internal.object.PyBool;
 import io.agentcage.interpreter.internal.object.PyDict;
 import io.agentcage.interpreter.internal.object.PyFloat;
@@ -14,6 +15,7 @@ import io.agentcage.interpreter.internal.object.PyNone;
 import io.agentcage.interpreter.internal.object.PyObject;
 import io.agentcage.interpreter.internal.object.PyStr;
 import io.agentcage.interpreter.internal.object.PyTuple;
+import io.agentcage.interpreter.internal.object.ProvenSet;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.Set;
@@ -62,8 +64,29 @@ public final class MemoryGauge implements Consumer<PyObject>, BiConsumer<PyObjec
     /** About the bytes the execution retains now; any value above {@code stopAbove} means "more than that". */
     public static long retained(Interp in, long stopAbove) {
         MemoryGauge g = new MemoryGauge(in, stopAbove);
+        g.prove(in);
         g.walkFromRoots(in);
         return g.total;
+    }
+
+    /**
+     * The first part of a walk (ADR 0038): what the main namespace holds through the containers the write barrier
+     * guards, counted and marked with the negated epoch (the proven set, a lower bound of what the program holds
+     * that the barrier keeps between walks); what is not proven is queued for the rest of the walk as usual.
+     */
+    private void prove(Interp in) {
+        MemoryAccount account = in.memory();
+        PyObject root = account.proofRoot();
+        if (root == null || epoch <= 0) {
+            return;
+        }
+        ProvenSet set = account.provenSet();
+        long before = set.visited();
+        long proven = set.add(root, -epoch, this, stopAbove, in::checkTime);
+        total += proven;
+        visited += (int) (set.visited() - before);
+        in.checkTime();
+        account.proved(-epoch, proven);
     }
 
     /**
@@ -206,8 +229,8 @@ public final class MemoryGauge implements Consumer<PyObject>, BiConsumer<PyObjec
         if (k == PyList.class) {
             PyList l = (PyList) o;
             total += o.footprint();
-            PyObject[] a = l.items;
-            for (int i = 0, n = Math.min(l.size, a.length); i < n; i++) {
+            PyObject[] a = l.array();
+            for (int i = 0, n = Math.min(l.size(), a.length); i < n; i++) {
                 accept(a[i]);
             }
             return;

@@ -690,10 +690,10 @@ public final class Vm {
                                     && o.type() == PyType.LIST) {
                                 long i = ki.value;
                                 if (i < 0) {
-                                    i += l.size;
+                                    i += l.size();
                                 }
-                                if (i >= 0 && i < l.size) {
-                                    stack[sp - 1] = l.items[(int) i];
+                                if (i >= 0 && i < l.size()) {
+                                    stack[sp - 1] = l.array()[(int) i];
                                     break;
                                 }
                             }
