@@ -30,14 +30,21 @@ public final class AttrSites {
         final PyObject value;
         final Shape shape;
         final int index;
+        /** A property's getter, a guest function, when the class attribute is such a property (a data descriptor). */
+        final PyFunction getter;
 
         Site(PyType type, int version, PyFunction method, PyObject value, Shape shape, int index) {
+            this(type, version, method, value, shape, index, null);
+        }
+
+        Site(PyType type, int version, PyFunction method, PyObject value, Shape shape, int index, PyFunction getter) {
             this.type = type;
             this.version = version;
             this.method = method;
             this.value = value;
             this.shape = shape;
             this.index = index;
+            this.getter = getter;
         }
     }
 
@@ -94,6 +101,9 @@ public final class AttrSites {
             PyInstance i = (PyInstance) o;
             Site s = site(caches, slot, i, name);
             if (s != null) {
+                if (s.getter != null) {
+                    return Interp.current().call(s.getter, o);
+                }
                 PyObject v;
                 if (s.shape != null) {
                     v = s.index >= 0 ? i.slot(s.index) : null;
@@ -112,6 +122,20 @@ public final class AttrSites {
             }
         }
         return Ops.getattr(o, name);
+    }
+
+    /**
+     * The getter to call with {@code o} as its only argument for {@code o.name} (LOAD_ATTR) when the slot knows
+     * the name is a property of the class whose getter is a guest function and the class has no
+     * {@code __getattr__} (which an AttributeError of the getter would reach); the VM then runs the getter as a
+     * call from the instruction, without re-entering the loop. Null: take {@link #load}.
+     */
+    public static PyFunction getter(Object[] caches, int slot, PyObject o, PyStr name) {
+        if (o.getClass() == PyInstance.class) {
+            Site s = site(caches, slot, (PyInstance) o, name);
+            return s == null ? null : s.getter;
+        }
+        return null;
     }
 
     /**
@@ -247,6 +271,9 @@ public final class AttrSites {
             s = new Site(t, version, (PyFunction) d, null, shape, index);
         } else if (plainValue(d)) {
             s = new Site(t, version, null, d, shape, index);
+        } else if (d instanceof PyDescriptor pd && pd.kind == PyDescriptor.Kind.PROPERTY
+                && pd.fget instanceof PyFunction fget && t.lookupGuest(Names.GETATTR) == null) {
+            s = new Site(t, version, null, null, shape, index, fget);
         } else {
             return null;
         }

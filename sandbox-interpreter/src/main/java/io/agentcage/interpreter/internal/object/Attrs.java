@@ -43,7 +43,19 @@ final class Attrs {
                 if (d.fget == PyNone.NONE) {
                     throw Exc.attributeError("property '" + name + "' of '" + t.name() + "' object has no getter");
                 }
-                return Interp.current().call(d.fget, o);
+                PyObject ga = t.hasGuestClass() ? t.lookupGuest(Names.GETATTR) : null;
+                if (ga == null) {
+                    return Interp.current().call(d.fget, o);
+                }
+                try {
+                    return Interp.current().call(d.fget, o);
+                } catch (PyException e) {
+                    if (!Exc.matches(e, Exc.AttributeError)) {
+                        throw e;
+                    }
+                    // as CPython: an AttributeError from the attribute lookup falls back to __getattr__
+                    return Ops.callMethod(o, ga, name);
+                }
             }
             if (!(descr instanceof PyFunction) && !(descr instanceof PyBuiltin) && descr.type().hasGuestClass()
                     && descr.type().lookup(Names.SET) != null) {
