@@ -21,8 +21,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * Warm time of programs that exercise one VM mechanism each (issue 25): {@code mech_attributes} the attribute
  * inline caches and instance shapes (instance attribute loads and stores, method load and call on plain classes),
  * {@code mech_floats} the quickened float arithmetic and comparisons, {@code mech_class_attrs} the caches of
- * attributes read on class objects (enum members, class constants, a classmethod) and object creation. One
- * operation is one execution of the program.
+ * attributes read on class objects (enum members, class constants, a classmethod) and object creation,
+ * {@code mech_generators} generators drained by builtins and iterated by {@code for} loops without a nested run of
+ * the VM loop per item (ADR 0044, 0045). One operation is one execution of the program.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -32,7 +33,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class MechanismBenchmark {
     /** The program, one of the {@code mech_*.py} resources of this package. */
-    @Param({"mech_attributes", "mech_floats", "mech_class_attrs"})
+    @Param({"mech_attributes", "mech_floats", "mech_class_attrs", "mech_generators"})
     public String program;
 
     private InterpreterExecutor executor;
