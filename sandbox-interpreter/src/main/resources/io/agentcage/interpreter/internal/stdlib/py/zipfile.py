@@ -14,7 +14,7 @@ import struct
 import time
 import zlib
 
-__all__ = ["BadZipFile", "BadZipfile", "error", "ZIP_STORED", "ZIP_DEFLATED", "ZIP_BZIP2", "ZIP_LZMA",
+__all__ = ["Path", "BadZipFile", "BadZipfile", "error", "ZIP_STORED", "ZIP_DEFLATED", "ZIP_BZIP2", "ZIP_LZMA",
            "is_zipfile", "ZipInfo", "ZipFile", "LargeZipFile"]
 
 
@@ -745,6 +745,132 @@ class ZipFile:
         self.fp = None
         if self._own_fp and fp is not None:
             fp.close()
+
+
+class Path:
+    """A path inside a ZIP archive, read like pathlib's (CPython's zipfile.Path): directories the names imply exist
+    even when the archive has no entry for them."""
+
+    def __init__(self, root, at=""):
+        if not isinstance(root, ZipFile):
+            root = ZipFile(root)
+        self.root = root
+        self.at = at
+
+    def _names(self):
+        # the archive's names, then the directories they imply, each once, in the order first seen
+        names = self.root.namelist()
+        seen = set(names)
+        implied = []
+        for name in names:
+            parts = name.rstrip("/").split("/")[:-1]
+            for k in range(1, len(parts) + 1):
+                d = "/".join(parts[:k]) + "/"
+                if d not in seen:
+                    seen.add(d)
+                    implied.append(d)
+        return names + implied
+
+    def _next(self, at):
+        return self.__class__(self.root, at)
+
+    def _resolve(self, at):
+        # a name that is a directory in the archive gets its trailing slash
+        names = self._names()
+        if at not in names and at + "/" in names:
+            return at + "/"
+        return at
+
+    def _archive_name(self):
+        return self.root.filename if self.root.filename is not None else ""
+
+    @property
+    def name(self):
+        return _posix_name(self.at) or _posix_name(self._archive_name())
+
+    @property
+    def filename(self):
+        import pathlib
+        return pathlib.Path(self._archive_name()).joinpath(self.at)
+
+    @property
+    def suffix(self):
+        import pathlib
+        return pathlib.PurePosixPath(self.at.rstrip("/") or self._archive_name()).suffix
+
+    @property
+    def suffixes(self):
+        import pathlib
+        return pathlib.PurePosixPath(self.at.rstrip("/") or self._archive_name()).suffixes
+
+    @property
+    def stem(self):
+        import pathlib
+        return pathlib.PurePosixPath(self.at.rstrip("/") or self._archive_name()).stem
+
+    @property
+    def parent(self):
+        if not self.at:
+            return self.filename.parent
+        up = os.path.dirname(self.at.rstrip("/"))
+        return self._next(up + "/" if up else up)
+
+    def is_dir(self):
+        return not self.at or self.at.endswith("/")
+
+    def is_file(self):
+        return self.exists() and not self.is_dir()
+
+    def exists(self):
+        return self.at in self._names()
+
+    def iterdir(self):
+        if not self.is_dir():
+            raise ValueError("Can't listdir a file")
+        here = self.at.rstrip("/")
+        return iter([self._next(n) for n in self._names() if os.path.dirname(n.rstrip("/")) == here])
+
+    def open(self, mode="r", *args, pwd=None, **kwargs):
+        if self.is_dir():
+            raise IsADirectoryError(self)
+        zip_mode = mode[0]
+        if not self.exists() and zip_mode == "r":
+            raise FileNotFoundError(self)
+        stream = self.root.open(self.at, zip_mode, pwd=pwd)
+        if "b" in mode:
+            if args or kwargs:
+                raise ValueError("encoding args invalid for binary operation")
+            return stream
+        return _text_stream(stream, *args, **kwargs)
+
+    def read_text(self, *args, **kwargs):
+        with self.open("r", *args, **kwargs) as strm:
+            return strm.read()
+
+    def read_bytes(self):
+        with self.open("rb") as strm:
+            return strm.read()
+
+    def joinpath(self, *other):
+        return self._next(self._resolve(os.path.join(self.at, *other)))
+
+    __truediv__ = joinpath
+
+    def __str__(self):
+        return os.path.join(self._archive_name(), self.at)
+
+    def __repr__(self):
+        return "%s(%r, %r)" % (self.__class__.__name__, self._archive_name(), self.at)
+
+
+def _text_stream(stream, encoding=None, errors=None, newline=None, line_buffering=False, write_through=False):
+    # io.TextIOWrapper's arguments, over the text stream gzip.open uses
+    from gzip import _TextStream
+    return _TextStream(stream, encoding or "utf-8", errors or "strict", newline)
+
+
+def _posix_name(path):
+    return path.rstrip("/").rpartition("/")[2]
 
 
 def is_zipfile(filename):
