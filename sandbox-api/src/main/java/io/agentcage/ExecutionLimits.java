@@ -16,7 +16,11 @@ import java.util.Objects;
  * @param outputBytes       bytes of stdout and of stderr kept, each; the rest is dropped and the result flags the
  *                          truncation; default 1 MiB
  * @param maxSteps          interpreter operations (builtins count in proportion to their work); default 100,000,000
- * @param maxRecursionDepth nested guest calls before {@code RecursionError}; default 1,000 (CPython's)
+ * @param maxRecursionDepth the deepest nesting of guest calls: a program starts at CPython's recursion limit
+ *                          ({@value #CPYTHON_RECURSION_LIMIT}, or this if lower) and may raise it up to this with
+ *                          {@code sys.setrecursionlimit}, as on CPython; past the limit the guest sees
+ *                          {@code RecursionError}. Frames are charged to the memory limit. Default 100,000 (the
+ *                          interpreter; a container's CPython applies its own limit)
  * @param maxProcesses      processes and threads in a container; default 64
  * @param fileBytes         bytes the code may write to its workspace, in total; default 32 MiB
  * @param maxHostCalls      calls to host functions in one execution; default 1,000
@@ -39,8 +43,10 @@ public record ExecutionLimits(
     public static final long DEFAULT_OUTPUT_BYTES = 1L << 20;
     /** Default interpreter steps: 100 million. */
     public static final long DEFAULT_MAX_STEPS = 100_000_000L;
-    /** Default recursion depth: 1,000, as CPython's default recursion limit. */
-    public static final int DEFAULT_MAX_RECURSION_DEPTH = 1_000;
+    /** CPython's default recursion limit, where a program's limit starts: 1,000. */
+    public static final int CPYTHON_RECURSION_LIMIT = 1_000;
+    /** Default ceiling of the recursion limit a program may set: 100,000. */
+    public static final int DEFAULT_MAX_RECURSION_DEPTH = 100_000;
     /** Default processes and threads: 64. */
     public static final int DEFAULT_MAX_PROCESSES = 64;
     /** Default bytes written to files: 32 MiB. */
@@ -192,7 +198,7 @@ public record ExecutionLimits(
             return this;
         }
 
-        /** Guest call depth. */
+        /** The deepest guest call nesting ({@code sys.setrecursionlimit} cannot go past it). */
         public Builder maxRecursionDepth(int value) {
             this.maxRecursionDepth = value;
             return this;

@@ -45,7 +45,7 @@ class ExecutionLimitsTest {
         assertThat(d.memoryBytes()).isEqualTo(256L << 20);
         assertThat(d.outputBytes()).isEqualTo(1L << 20);
         assertThat(d.maxSteps()).isEqualTo(100_000_000L);
-        assertThat(d.maxRecursionDepth()).isEqualTo(1000);
+        assertThat(d.maxRecursionDepth()).isEqualTo(100_000);
         assertThat(d.maxProcesses()).isEqualTo(64);
         assertThat(d.fileBytes()).isEqualTo(32L << 20);
         assertThat(d.maxHostCalls()).isEqualTo(1000);

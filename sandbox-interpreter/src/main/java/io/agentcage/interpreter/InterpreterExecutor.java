@@ -534,6 +534,7 @@ public final class InterpreterExecutor implements CodeExecutor {
                 Services s = sessionServices(limits);
                 ExecutionResult r = submit(request, limits, s, globals, System.nanoTime());
                 services.loaded.putAll(s.loaded);
+                services.recursionLimit = s.recursionLimit;
                 return r;
             } finally {
                 lock.unlock();
@@ -545,6 +546,7 @@ public final class InterpreterExecutor implements CodeExecutor {
             addAsyncHost(s);
             s.cannotSuspend = "a session's executions cannot be suspended (use a one-shot execute())";
             s.loaded.putAll(services.loaded);
+            s.recursionLimit = services.recursionLimit;
             return s;
         }
 

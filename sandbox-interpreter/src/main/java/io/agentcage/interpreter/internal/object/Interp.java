@@ -28,7 +28,9 @@ public final class Interp {
     private final long deadlineNanos;
     private final long memoryBytes;
     private final long outputBytes;
-    private final int maxDepth;
+    /** The recursion limit in force (CPython's, or what the program set), never above {@link #depthCeiling}. */
+    private int maxDepth;
+    private final int depthCeiling;
     private long steps;
     private long nextCheck;
     /** Current guest call depth. */
@@ -104,7 +106,10 @@ public final class Interp {
         this.deadlineNanos = deadlineNanos;
         this.memoryBytes = memoryBytes;
         this.outputBytes = outputBytes;
-        this.maxDepth = maxDepth;
+        this.depthCeiling = maxDepth;
+        int start = services != null && services.recursionLimit > 0 ? services.recursionLimit
+                : io.agentcage.ExecutionLimits.CPYTHON_RECURSION_LIMIT;
+        this.maxDepth = Math.min(start, maxDepth);
         this.stdin = stdin;
         this.services = services;
         this.machine = machine;
@@ -242,8 +247,30 @@ public final class Interp {
         return machine;
     }
 
+    /** The recursion limit in force. */
     public int maxDepth() {
         return maxDepth;
+    }
+
+    /** The highest recursion limit this execution may set ({@code ExecutionLimits.maxRecursionDepth}). */
+    public int depthCeiling() {
+        return depthCeiling;
+    }
+
+    /**
+     * {@code sys.setrecursionlimit(limit)}: the limit in force becomes {@code limit}, capped at the ceiling, and stays
+     * for the rest of a session; a limit at or below the current depth is refused as CPython refuses it.
+     */
+    public void setRecursionLimit(int limit) {
+        int current = depth + 1;
+        if (current >= limit) {
+            throw Exc.make(Exc.RecursionError, "cannot set the recursion limit to " + limit + " at the recursion depth "
+                    + current + ": the limit is too low");
+        }
+        maxDepth = Math.min(limit, depthCeiling);
+        if (services != null) {
+            services.recursionLimit = limit;
+        }
     }
 
     /** Steps used so far (work units / {@link #WORK_PER_STEP}). */

@@ -45,6 +45,8 @@ public final class Services {
      * next execution of the session starts its memory account there (0 for a new session or a one-shot).
      */
     public long retainedBytes;
+    /** The recursion limit the program set with {@code sys.setrecursionlimit} (kept for a session), or 0. */
+    public int recursionLimit;
 
     public Services(ModuleLoader modules, Workspace workspace, Map<String, PyObject> hostFunctions,
                     long maxHostCalls) {

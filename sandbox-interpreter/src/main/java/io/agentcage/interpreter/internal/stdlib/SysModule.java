@@ -91,6 +91,30 @@ public final class SysModule implements NativeModule {
         m.value("version", new PyStr("3.11.7 (agentcage interpreter)"));
         m.value("hexversion", PyInt.of(0x030B07F0));
         m.value("argv", PyList.of(PyStr.EMPTY));
+        // what probing code reads: the guest's virtual OS is Linux; the path list is the guest's own (imports do not
+        // read it), so sys.path.append/insert in agent code works and changes nothing
+        m.value("platform", new PyStr("linux"));
+        m.value("path", PyList.of(PyStr.EMPTY));
+        m.value("dont_write_bytecode", io.agentcage.interpreter.internal.object.PyBool.TRUE);
+        m.function("getdefaultencoding", (in, a, kw) -> {
+            Args.check("getdefaultencoding", a, kw, 0, 0);
+            return new PyStr("utf-8");
+        });
+        m.function("getfilesystemencoding", (in, a, kw) -> {
+            Args.check("getfilesystemencoding", a, kw, 0, 0);
+            return new PyStr("utf-8");
+        });
+        m.function("intern", (in, a, kw) -> {
+            Args.check("intern", a, kw, 1, 1);
+            if (!(a[0] instanceof PyStr)) {
+                throw Exc.typeError("intern() argument must be str, not "
+                        + io.agentcage.interpreter.internal.object.Ops.typeName(a[0]));
+            }
+            if (a[0].type() != io.agentcage.interpreter.internal.object.PyType.STR) {
+                throw Exc.typeError("can't intern " + a[0].type().name());
+            }
+            return a[0];
+        });
         m.value("version_info", record("version_info", new String[] {"major", "minor", "micro", "releaselevel",
             "serial"}, PyInt.of(3), PyInt.of(11), PyInt.of(7), new PyStr("final"), PyInt.of(0)));
         m.value("float_info", record("float_info", new String[] {"max", "max_exp", "max_10_exp", "min", "min_exp",
@@ -107,19 +131,19 @@ public final class SysModule implements NativeModule {
             Args.check("getsizeof", a, kw, 1, 2);
             return PyInt.of(SizeOf.of(a[0]));
         });
-        int[] limit = {0};
         m.function("getrecursionlimit", (in, a, kw) -> {
             Args.check("getrecursionlimit", a, kw, 0, 0);
-            return PyInt.of(limit[0] > 0 ? limit[0] : in.maxDepth());
+            int set = in.services == null ? 0 : in.services.recursionLimit;
+            return PyInt.of(set > 0 ? set : in.maxDepth());
         });
         m.function("setrecursionlimit", (in, a, kw) -> {
-            // the real limit is the execution's budget; the guest's value is remembered, never raises it
+            // raises or lowers the limit in force, never past the execution's ceiling (maxRecursionDepth)
             Args.check("setrecursionlimit", a, kw, 1, 1);
             int n = Args.asInt(a[0]);
             if (n < 1) {
                 throw Exc.valueError("recursion limit must be greater or equal than 1");
             }
-            limit[0] = n;
+            in.setRecursionLimit(n);
             return PyNone.NONE;
         });
         // the exception being handled; its traceback has no frames (tb_frame does not exist)

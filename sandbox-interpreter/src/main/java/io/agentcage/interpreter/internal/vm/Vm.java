@@ -163,7 +163,7 @@ public final class Vm {
         int n = 1;
         while (entry.back != null) {
             entry = entry.back;
-            if (++n > in.maxDepth() + 1) {
+            if (++n > in.depthCeiling() + 1) {
                 throw io.agentcage.interpreter.internal.object.ImageException.corrupt("the frames are nested deeper"
                         + " than the recursion limit");
             }
