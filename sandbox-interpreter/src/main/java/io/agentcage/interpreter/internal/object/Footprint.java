@@ -65,13 +65,13 @@ public final class Footprint {
     /** {@code bytes}/{@code bytearray} without its array. */
     public static final int BYTES = 32;
     /** A VM frame without its arrays. */
-    public static final int FRAME = 104;
+    public static final int FRAME = 112;
     /** A generator object and its {@code GenCore}, without its frame. */
-    public static final int GENERATOR = 24 + 32;
+    public static final int GENERATOR = 24 + 40;
     /** A coroutine object and its {@code GenCore}, without its frame. */
-    public static final int COROUTINE = 32 + 32;
+    public static final int COROUTINE = 32 + 40;
     /** An async generator object and its {@code GenCore}, without its frame. */
-    public static final int ASYNC_GENERATOR = 32 + 32;
+    public static final int ASYNC_GENERATOR = 32 + 40;
     /** A {@code java.math.BigInteger} without its magnitude array. */
     public static final int BIG_INTEGER = 40;
     /** A {@code StringBuilder} without its array. */
