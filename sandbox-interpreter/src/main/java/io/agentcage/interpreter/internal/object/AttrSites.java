@@ -30,7 +30,11 @@ public final class AttrSites {
         final PyObject value;
         final Shape shape;
         final int index;
-        /** A property's getter, a guest function, when the class attribute is such a property (a data descriptor). */
+        /**
+         * A property's getter, a guest function, when the class attribute is such a property (a data descriptor)
+         * and the class has no {@code __getattr__}: called straight away, without the MRO lookup and descriptor
+         * checks of the general path.
+         */
         final PyFunction getter;
 
         Site(PyType type, int version, PyFunction method, PyObject value, Shape shape, int index) {
@@ -122,20 +126,6 @@ public final class AttrSites {
             }
         }
         return Ops.getattr(o, name);
-    }
-
-    /**
-     * The getter to call with {@code o} as its only argument for {@code o.name} (LOAD_ATTR) when the slot knows
-     * the name is a property of the class whose getter is a guest function and the class has no
-     * {@code __getattr__} (which an AttributeError of the getter would reach); the VM then runs the getter as a
-     * call from the instruction, without re-entering the loop. Null: take {@link #load}.
-     */
-    public static PyFunction getter(Object[] caches, int slot, PyObject o, PyStr name) {
-        if (o.getClass() == PyInstance.class) {
-            Site s = site(caches, slot, (PyInstance) o, name);
-            return s == null ? null : s.getter;
-        }
-        return null;
     }
 
     /**

@@ -377,26 +377,9 @@ public final class Vm {
                             stack[sp++] = v;
                             break;
                         }
-                        case Op.LOAD_ATTR: {
-                            Frame gf = getterFrame(f.gcache, ip - 1, stack, sp - 1, names[arg]);
-                            if (gf != null) {
-                                // a property's guest getter runs as a call from this instruction: its return value
-                                // replaces the instance on this stack, as a call's replaces the callable
-                                f.ip = ip;
-                                f.sp = --sp;
-                                f = push(in, f, gf);
-                                code = f.code.code;
-                                stack = f.stack;
-                                fast = f.fast;
-                                consts = f.code.consts;
-                                names = f.code.names;
-                                ip = 0;
-                                sp = f.sp;
-                                break;
-                            }
+                        case Op.LOAD_ATTR:
                             stack[sp - 1] = AttrSites.load(f.gcache, ip - 1, stack[sp - 1], names[arg]);
                             break;
-                        }
                         case Op.STORE_ATTR: {
                             PyObject obj = stack[--sp];
                             PyObject v = stack[--sp];
@@ -1085,12 +1068,6 @@ public final class Vm {
             }
         }
         return null;
-    }
-
-    /** The frame of a cached property getter for {@code stack[at].name} (moving the instance into it), or null. */
-    private static Frame getterFrame(Object[] caches, int slot, PyObject[] stack, int at, PyStr name) {
-        PyFunction g = AttrSites.getter(caches, slot, stack[at], name);
-        return g == null ? null : plainFrame(g, null, stack, at, 1);
     }
 
     private static Frame plainFrame(PyFunction pf, PyObject self, PyObject[] stack, int base, int argc) {
