@@ -8,8 +8,9 @@ import java.util.function.Consumer;
  * Adds values to a proven set (ADR 0038): the values reachable from a root through the core containers whose every
  * write goes through the {@link Proof} barrier, each marked with the set's (negative) mark and counted once at its
  * {@link Footprint}, as the memory walk counts it. The core containers are exact builtin lists, tuples and dicts
- * over a {@link DictMap} (no guest subclass); the leaves are {@code int} (not the cached small ones, which cost
- * nothing), {@code float} and {@code str} without a shared append buffer. Anything else (instances, sets, deques,
+ * over a {@link DictMap} (no guest subclass), and instances of guest classes without native state (their slots
+ * and dict; their class is not proven); the leaves are {@code int} (not the cached small ones, which cost
+ * nothing), {@code float} and {@code str} without a shared append buffer. Anything else (sets, deques, classes,
  * functions, generators, ...) is not proven: it is passed to {@code others} (the walk counts it its own way) and
  * what it holds is not part of the set, so a write into it needs no barrier.
  *
@@ -50,6 +51,8 @@ public final class ProvenSet implements BiConsumer<PyObject, PyObject> {
             }
             if (o instanceof PyList l) {
                 l.forEachItem(this, others);
+            } else if (o instanceof PyInstance x) {
+                x.forEachProven(this, others);
             } else if (o instanceof PyTuple t) {
                 for (PyObject x : t.items) {
                     value(x, others);
@@ -103,7 +106,7 @@ public final class ProvenSet implements BiConsumer<PyObject, PyObject> {
             return;
         }
         if ((k == PyList.class || k == PyTuple.class || k == PyDict.class && ((PyDict) o).map instanceof DictMap)
-                && !o.type().hasGuestClass()) {
+                && !o.type().hasGuestClass() || k == PyInstance.class && ((PyInstance) o).nativeState() == null) {
             if (o.markProven(mark)) {
                 bytes += o.footprint();
                 if (k == PyDict.class) {

@@ -109,7 +109,9 @@ public final class PyInstance extends PyObject {
         if (s != null) {
             int i = s.indexOf(name);
             if (i >= 0) {
+                PyObject old = values[i];
                 values[i] = value;
+                barrier(old, value);
                 return;
             }
             Shape to = name.getClass() == PyStr.class ? s.with(name) : null;
@@ -131,7 +133,9 @@ public final class PyInstance extends PyObject {
         if (v == null || i >= v.length) {
             v = grow(to, i);
         }
+        PyObject old = v[i];
         v[i] = value;
+        barrier(old, value);
         if (to != shape) {
             shape = to;
             cls.noteInstanceSlots(to.size());
@@ -149,12 +153,37 @@ public final class PyInstance extends PyObject {
         return dict.remove(name) != null;
     }
 
+    /** The write barrier of the memory limit's proven set (ADR 0038) for a slot that held {@code old}. */
+    private void barrier(PyObject old, PyObject value) {
+        int m = gaugeMark();
+        if (m < 0 && old != value) {
+            Proof.removed(m, old);
+            Proof.stored(m, value);
+        }
+    }
+
+    /** Passes the slot values and the dict to the proven set (ADR 0038); the class is not proven. */
+    void forEachProven(ProvenSet set, java.util.function.Consumer<PyObject> others) {
+        Shape s = shape;
+        PyObject[] v = values;
+        if (s != null && v != null) {
+            for (int i = 0, n = Math.min(s.size(), v.length); i < n; i++) {
+                set.value(v[i], others);
+            }
+        }
+        set.value(dict, others);
+        if (others != null) {
+            others.accept(cls);
+        }
+    }
+
     private PyObject[] grow(Shape to, int i) {
         PyObject[] v = values;
         // room for the names instances of this class were seen to have, so an __init__ allocates once
         int want = Math.max(i + 1, Math.max(cls.instanceSlots(), v == null ? 2 : Math.min(v.length * 2,
                 Shape.MAX_SLOTS)));
         Interp.allocated(Footprint.refArray(want));
+        Proof.resized(gaugeMark(), Footprint.refArray(want) - (v == null ? 0 : Footprint.refArray(v.length)));
         PyObject[] out = new PyObject[want];
         if (v != null) {
             System.arraycopy(v, 0, out, 0, v.length);
@@ -164,6 +193,8 @@ public final class PyInstance extends PyObject {
     }
 
     private PyDict materialize() {
+        // the slots move into a new dict and the array is dropped: a proven set that holds this instance ends
+        Proof.rewritten(gaugeMark());
         PyDict d = new PyDict();
         Shape s = shape;
         PyObject[] v = values;

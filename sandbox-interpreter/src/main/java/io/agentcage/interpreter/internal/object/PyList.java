@@ -153,13 +153,15 @@ public class PyList extends PyObject {
 
     /** Counts {@code n} items written past the size into the array {@link #reserve} returned. */
     public void appended(int n) {
+        // the list holds them before the barrier runs, which may stop the program
+        int from = size;
+        size += n;
         int m = gaugeMark();
         if (m < 0) {
-            for (int i = size; i < size + n; i++) {
+            for (int i = from; i < from + n; i++) {
                 Proof.stored(m, items[i]);
             }
         }
-        size += n;
     }
 
     public void append(PyObject o) {

@@ -31,7 +31,9 @@ class ProvenBoundTest {
             + "e = {'k%d' % i: [i] for i in range(500)}\n"
             + "t = [(i, str(i)) for i in range(500)]\n"
             + "n = 12345678901234567890\n"
-            + "f = [i * 0.5 for i in range(500)]\n";
+            + "f = [i * 0.5 for i in range(500)]\n"
+            + "class P:\n    def __init__(self, v):\n        self.v = v\n"
+            + "ps = [P([i]) for i in range(500)]\nq = P('q')\nq.w = (1, 'w')\n";
 
     private static Interp execution(long limit) {
         Universe.init();
@@ -53,7 +55,11 @@ class ProvenBoundTest {
                 "for i in range(10):\n    y.append(y.pop(0))", "for i in range(10):\n    x[i] = [i]",
                 "for k in list(d)[:50]:\n    d[k] = d[k] + 'x'", "for k in list(e)[:50]:\n    del e[k]",
                 "globals()['x'] = 0", "globals().pop('y')", "vars()['d'] = 0", "exec('x = 1')",
-                "z = x\nx = []\nz.clear()", "x[0].append(1)\nx[0].clear()", "x[1][0] = None");
+                "z = x\nx = []\nz.clear()", "x[0].append(1)\nx[0].clear()", "x[1][0] = None",
+                "ps[0].v = None", "ps[0].v = 5", "q.v = 'other'", "q.w = None", "del ps[0].v", "del q.w",
+                "vars(ps[2]).clear()", "ps[3].__dict__['v'] = 0", "setattr(ps[4], 'v', 'x')",
+                "for p in ps[:100]:\n    p.v = p.v[0]", "ps[5].x = [1]\nps[5].x = 2", "q.__dict__.pop('v')",
+                "ps.clear()", "ps = None", "del q", "for p in ps:\n    p.u = 'u'", "ps[6].__class__ = type('Q', (), {})");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -72,7 +78,9 @@ class ProvenBoundTest {
                 "y.extend([7] * 100)", "x.extend([[i] for i in range(100)])", "x.insert(0, (1, 'a'))",
                 "y += [1.5, 2.5]", "d[10 ** 6] = 'new key'", "e['new'] = {'a': [1, (2, 'x')]}",
                 "heapq.heappush(y, 3)", "w = [str(i) for i in range(100)]", "x.append(x)",
-                "d.update({-1: 'a', -2: 'b'})", "d.setdefault(-5, 'z')", "x[0] = x[0]");
+                "d.update({-1: 'a', -2: 'b'})", "d.setdefault(-5, 'z')", "x[0] = x[0]",
+                "ps.append(P(7))", "ps[0].w = [1, 2]", "q.z = {'a': (1, 2.5)}",
+                "q.v = q.v");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -104,6 +112,26 @@ class ProvenBoundTest {
     }
 
     @Test
+    void should_stop_on_the_store_that_crosses_the_limit_when_the_namespace_holds_instances() {
+        Interp in = execution(64L << 20);
+        Interp before = in.enter();
+        try {
+            PyDict globals = Runner.newGlobals();
+            in.memory().proofRoot(globals);
+            BudgetExceeded e = catchThrowableOfType(() -> Vm.execSource(in, "class P:\n    def __init__(self, v):\n"
+                    + "        self.v = v\nx = []\nfor j in range(1000):\n"
+                    + "    x.extend([P(i) for i in range(j * 1000, (j + 1) * 1000)])\n", "<fill>", globals),
+                    BudgetExceeded.class);
+            assertThat(e).isNotNull();
+            assertThat(in.memory().stoppedOnProof()).as(e.getMessage()).isTrue();
+            assertThat(MemoryGauge.retained(in, Long.MAX_VALUE)).isGreaterThan(64L << 20);
+        } finally {
+            Interp.exit(before);
+            in.releaseMemory();
+        }
+    }
+
+    @Test
     void should_stop_on_the_store_that_crosses_the_limit_when_the_namespace_holds_it() {
         Interp in = execution(64L << 20);
         Interp before = in.enter();
@@ -115,8 +143,10 @@ class ProvenBoundTest {
                     BudgetExceeded.class);
             assertThat(e).isNotNull();
             assertThat(e.limit()).isEqualTo(Limit.MEMORY);
-            // stopped by the barrier (no walk of what the program holds after the crossing)
+            // stopped by the barrier (no walk of what the program holds after the crossing), and rightly: a walk
+            // finds more than the limit
             assertThat(in.memory().stoppedOnProof()).as(e.getMessage()).isTrue();
+            assertThat(MemoryGauge.retained(in, Long.MAX_VALUE)).isGreaterThan(64L << 20);
         } finally {
             Interp.exit(before);
             in.releaseMemory();
