@@ -1,12 +1,8 @@
 package io.agentcage.interpreter;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assumptions.assumeThat;
 
 import io.agentcage.ExecutionResult;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -76,30 +72,13 @@ class ArchiveInteropTest {
     void should_be_read_by_cpython_when_the_interpreter_wrote_the_archives() throws Exception {
         ExecutionResult made = EXECUTOR.run("import gzip, io, tarfile, zipfile\nbuf = io.BytesIO()\n" + WRITE);
         assertThat(made.isSuccess()).as(made.toString()).isTrue();
-        assertThat(cpython("DATA = ''\n" + READ, made.stdout())).isEqualTo(EXPECTED);
+        assertThat(CPythonProcess.run("DATA = ''\n" + READ, made.stdout())).isEqualTo(EXPECTED);
     }
 
     @Test
     void should_read_what_cpython_wrote_when_the_archives_come_from_cpython() throws Exception {
-        String made = cpython("import gzip, io, tarfile, zipfile\nbuf = io.BytesIO()\n" + WRITE, "");
+        String made = CPythonProcess.run("import gzip, io, tarfile, zipfile\nbuf = io.BytesIO()\n" + WRITE, "");
         ExecutionResult read = EXECUTOR.run("DATA = '''" + made + "'''\n" + READ);
         assertThat(read.stdout()).as(read.toString()).isEqualTo(EXPECTED);
-    }
-
-    /** The stdout of {@code python3 -c code} fed {@code input}; skips the test where there is no python3. */
-    private static String cpython(String code, String input) throws IOException, InterruptedException {
-        Process p;
-        try {
-            p = new ProcessBuilder("python3", "-c", code).redirectErrorStream(true).start();
-        } catch (IOException e) {
-            assumeThat(false).as("python3 is not installed: " + e.getMessage()).isTrue();
-            throw e;
-        }
-        p.getOutputStream().write(input.getBytes(StandardCharsets.UTF_8));
-        p.getOutputStream().close();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(p.waitFor(60, TimeUnit.SECONDS)).as("python3 ended").isTrue();
-        assertThat(p.exitValue()).as(out).isZero();
-        return out;
     }
 }
