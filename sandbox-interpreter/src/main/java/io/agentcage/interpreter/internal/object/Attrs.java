@@ -19,7 +19,32 @@ final class Attrs {
         return Exc.attributeError("'" + Ops.typeName(o) + "' object has no attribute '" + name + "'", o, name);
     }
 
+    /**
+     * {@code getattr(o, name)}, or null when the attribute does not exist: a guest {@code __getattribute__} override
+     * is called first (an AttributeError from it falls back to {@code __getattr__} when the class has one, else
+     * propagates with its own message); without one, the generic lookup ({@link #genericGetattrOrNull}).
+     */
     static PyObject getattrOrNull(PyObject o, PyStr name) {
+        if (!(o instanceof PyType) && !(o instanceof PyModule) && !(o instanceof PySuper)) {
+            PyType t = o.type();
+            PyObject override = t.hasGuestClass() ? t.lookupGuest(Names.GETATTRIBUTE) : null;
+            if (override != null) {
+                try {
+                    return Ops.callMethod(o, override, name);
+                } catch (PyException e) {
+                    PyObject fallback = Exc.matches(e, Exc.AttributeError) ? t.lookupGuest(Names.GETATTR) : null;
+                    if (fallback == null) {
+                        throw e;
+                    }
+                    return Ops.callMethod(o, fallback, name);
+                }
+            }
+        }
+        return genericGetattrOrNull(o, name);
+    }
+
+    /** {@code object.__getattribute__} followed by the class's {@code __getattr__}: every lookup but an override's. */
+    static PyObject genericGetattrOrNull(PyObject o, PyStr name) {
         if (o instanceof PyType t) {
             return typeGetattr(t, name);
         }

@@ -43,7 +43,7 @@ final class ObjectMethods {
             return PyNone.NONE;
         });
         method(o, "__getattribute__", (in, a, kw) -> {
-            PyObject r = Attrs.getattrOrNull(a[0], (PyStr) a[1]);
+            PyObject r = Attrs.genericGetattrOrNull(a[0], (PyStr) a[1]);
             if (r == null) {
                 throw Attrs.noAttribute(a[0], (PyStr) a[1]);
             }
