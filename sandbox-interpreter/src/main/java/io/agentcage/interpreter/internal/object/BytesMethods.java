@@ -66,7 +66,7 @@ final class BytesMethods {
                     }
                     return r;
                 }
-                return new PyBytes(fromObject(a[0]), mutable);
+                return new PyBytes(mutable ? fromObject(a[0]) : forBytes(a[0]), mutable);
             });
             method(t, "decode", (in, a, kw) -> {
                 String enc = a.length > 1 ? Ops.str(a[1]) : Ops.str(Args.kw(kw, "encoding", new PyStr("utf-8")));
@@ -138,5 +138,17 @@ final class BytesMethods {
             sb.append(Character.forDigit((data[i] >> 4) & 0xf, 16)).append(Character.forDigit(data[i] & 0xf, 16));
         }
         return sb.toString();
+    }
+
+    /** {@link #fromObject} for an immutable {@code bytes}: CPython words an out-of-range item "bytes must be ...". */
+    static byte[] forBytes(PyObject o) {
+        try {
+            return fromObject(o);
+        } catch (PyException e) {
+            if (Exc.matches(e, Exc.ValueError) && e.exc.message().startsWith("byte must be in range")) {
+                throw Exc.valueError("bytes must be in range(0, 256)");
+            }
+            throw e;
+        }
     }
 }

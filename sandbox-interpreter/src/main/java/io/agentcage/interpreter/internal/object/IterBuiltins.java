@@ -36,14 +36,7 @@ final class IterBuiltins {
             Args.onlyKeywords("zip", kw, "strict");
             PyObject[] its = new PyObject[a.length];
             for (int i = 0; i < a.length; i++) {
-                try {
-                    its[i] = Ops.iter(a[i]);
-                } catch (PyException e) {
-                    if (Exc.matches(e, Exc.TypeError)) {
-                        throw Exc.typeError("zip argument #" + (i + 1) + " must support iteration");
-                    }
-                    throw e;
-                }
+                its[i] = Ops.iter(a[i]);
             }
             return new Zip(its, Ops.truth(Args.kw(kw, "strict", PyBool.FALSE)));
         });

@@ -124,7 +124,7 @@ final class NumberMethods {
             return new PyBytes(out, false);
         });
         Registry.classMethod(t, "from_bytes", (in, a, kw) -> {
-            byte[] b = BytesMethods.fromObject(a[1]);
+            byte[] b = bytesToConvert(a[1]);
             String order = a.length > 2 ? Ops.str(a[2]) : Ops.str(Args.kw(kw, "byteorder", new PyStr("big")));
             boolean signed = Ops.truth(Args.kw(kw, "signed", PyBool.FALSE));
             if (order.equals("little")) {
@@ -282,5 +282,21 @@ final class NumberMethods {
         }
         throw Exc.typeError("int() argument must be a string, a bytes-like object or a real number, not '"
                 + Ops.typeName(x) + "'");
+    }
+
+    /** What {@code int.from_bytes} converts: bytes-like values and iterables of ints, as CPython's bytes(); a str or a
+     * number is refused (bytes(5) would make five zero bytes). */
+    private static byte[] bytesToConvert(PyObject o) {
+        if (o instanceof PyStr || o instanceof PyInt || o instanceof PyFloat) {
+            throw Exc.typeError("cannot convert '" + Ops.typeName(o) + "' object to bytes");
+        }
+        try {
+            return BytesMethods.forBytes(o);
+        } catch (PyException e) {
+            if (Exc.matches(e, Exc.TypeError) && !(o instanceof PyBytes)) {
+                throw Exc.typeError("cannot convert '" + Ops.typeName(o) + "' object to bytes");
+            }
+            throw e;
+        }
     }
 }

@@ -618,3 +618,8 @@ class UserString(str):
     @property
     def data(self):
         return str(self)
+
+
+# CPython's start-up has imported collections.abc before any program runs, so 'import collections' alone gives
+# collections.abc (isinstance(x, collections.abc.Mapping) is common in agent code): the same here
+import collections.abc as abc
