@@ -138,8 +138,10 @@ public final class BuiltinFunctions {
             Args.check("getattr", a, kw, 2, 3);
             PyStr name = attrName(a[1], "getattr");
             if (a.length == 3) {
+                // a miss is answered without building the AttributeError; one raised by guest code still counts
                 try {
-                    return Ops.getattr(a[0], name);
+                    PyObject v = Ops.getattrOrNull(a[0], name);
+                    return v == null ? a[2] : v;
                 } catch (PyException e) {
                     if (Exc.matches(e, Exc.AttributeError)) {
                         return a[2];
@@ -162,8 +164,7 @@ public final class BuiltinFunctions {
         def(d, "hasattr", (in, a, kw) -> {
             Args.check("hasattr", a, kw, 2, 2);
             try {
-                Ops.getattr(a[0], attrName(a[1], "hasattr"));
-                return PyBool.TRUE;
+                return PyBool.of(Ops.getattrOrNull(a[0], attrName(a[1], "hasattr")) != null);
             } catch (PyException e) {
                 if (Exc.matches(e, Exc.AttributeError)) {
                     return PyBool.FALSE;
