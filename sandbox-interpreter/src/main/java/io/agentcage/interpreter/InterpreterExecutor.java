@@ -535,6 +535,7 @@ public final class InterpreterExecutor implements CodeExecutor {
                 ExecutionResult r = submit(request, limits, s, globals, System.nanoTime());
                 services.loaded.putAll(s.loaded);
                 services.recursionLimit = s.recursionLimit;
+                services.retainedBytes = s.retainedBytes;
                 return r;
             } finally {
                 lock.unlock();
@@ -547,6 +548,7 @@ public final class InterpreterExecutor implements CodeExecutor {
             s.cannotSuspend = "a session's executions cannot be suspended (use a one-shot execute())";
             s.loaded.putAll(services.loaded);
             s.recursionLimit = services.recursionLimit;
+            s.retainedBytes = services.retainedBytes;
             return s;
         }
 

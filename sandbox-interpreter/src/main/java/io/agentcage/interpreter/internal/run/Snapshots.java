@@ -97,7 +97,9 @@ public final class Snapshots {
         Interp prev = in.enter();
         try {
             ExecutionImage.Header h = ExecutionImage.header(body);
-            return ExecutionImage.read(body, h, in, ctx).globals();
+            PyDict globals = ExecutionImage.read(body, h, in, ctx).globals();
+            in.memory().settle(globals);
+            return globals;
         } catch (ImageException e) {
             throw new IllegalArgumentException("snapshot refused: " + e.getMessage(), e);
         } catch (io.agentcage.interpreter.internal.object.PyException
