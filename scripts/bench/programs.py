@@ -11,7 +11,7 @@ not part of the suite's means). Modes, all measured as CPU time so that a loaded
 Monty (pydantic's interpreter, npm) is run through the side-by-side harness' runner (warm wall time) when MONTY_DIR
 holds it; it refuses classes, so most programs show as failing there.
 
-usage: programs.py --jar agentcage.jar [--label NAME] [--seconds 2] [--variants 5] [--fresh 3] [--out DIR]
+usage: programs.py --jar agentcage.jar [--java java] [--label NAME] [--seconds 2] [--variants 5] [--fresh 3] [--out DIR]
                    [--before OLD.json] [--markdown FILE] [--only a.py,b.py]
 Writes DIR/programs-LABEL.json and prints a Markdown table (with before/after columns when --before is given).
 Licensed under the Apache License, Version 2.0.
@@ -186,7 +186,7 @@ def measure(a):
         cps, jvs = [], []
         for _ in range(a.fresh):
             cps.append(cpu_of([sys.executable, path]))
-            jvs.append(cpu_of(["java"] + a.java_opts.split() + ["-jar", a.jar, "run", "--timeout", "600s", path]))
+            jvs.append(cpu_of([a.java] + a.java_opts.split() + ["-jar", a.jar, "run", "--timeout", "600s", path]))
         r["cpython"]["fresh_cpu_ms"] = med([c[2] for c in cps])
         r["cpython"]["fresh_wall_ms"] = med([c[3] for c in cps])
         r["agentcage"]["fresh_cpu_ms"] = med([c[2] for c in jvs])
@@ -279,6 +279,7 @@ def main():
     ap.add_argument("--variants", type=int, default=5)
     ap.add_argument("--fresh", type=int, default=3)
     ap.add_argument("--out", default=os.path.join(os.environ.get("TMPDIR", "/tmp"), "agentcage-programs"))
+    ap.add_argument("--java", default="java", help="the java binary of the fresh-process runs")
     ap.add_argument("--java-opts", default=os.environ.get("AGENTCAGE_JAVA_OPTS", ""),
                     help="JVM options of the fresh-process runs (the launcher's, e.g. the CDS archive)")
     ap.add_argument("--before")

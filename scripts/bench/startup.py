@@ -2,12 +2,14 @@
 """Start-up of a fresh CLI process: `agentcage --version` and a 10-line program beside `python3` (issue 25 item 4).
 
 Each jar gets its class-data-sharing archive trained the way the ./agentcage launcher trains it (one run of
-scripts/cds-training.py with -XX:ArchiveClassesAtExit), then every case runs ROUNDS times as a new OS process,
+scripts/cds-training.py: with -XX:AOTCacheOutput, the ahead-of-time cache, on a JDK 25 or later, and with
+-XX:ArchiveClassesAtExit, a dynamic AppCDS archive, on an older one), then every case runs ROUNDS times as a new OS process,
 the jars interleaved round by round so that a change in the machine's load hits them alike. Reported: the median
 of user + system CPU time of the whole process (JIT and GC threads included) and of wall time.
 
 usage: startup.py [--rounds 15] [--java java] [--opts="-XX:TieredStopAtLevel=1"] [--program PATH ...]
-                  LABEL=JAR[::JVM-OPTIONS] [LABEL=JAR[::JVM-OPTIONS] ...]
+                  LABEL=JAR[::JVM-OPTIONS[::JAVA]] [LABEL=JAR[::JVM-OPTIONS[::JAVA]] ...]
+JAVA (a java binary) runs that label instead of --java.
 --program adds a longer program (its output checked against python3's) to see what a JVM option costs there.
 Licensed under the Apache License, Version 2.0.
 """
@@ -37,12 +39,24 @@ def usage_of(argv):
     return p.returncode, p.stdout.decode("utf-8", "replace"), cpu, wall
 
 
+def feature(java):
+    """The feature version of a java binary (17 for 17.0.15), from `java -version`."""
+    line = subprocess.run([java, "-version"], capture_output=True, text=True).stderr.splitlines()[0]
+    version = line.split('"')[1] if '"' in line else "0"
+    return int(version.split(".")[0].split("-")[0].split("+")[0] or 0)
+
+
 def train(java, jar, tmp):
-    """The launcher's archive for this jar, or None when the JVM cannot make one."""
-    jsa = os.path.join(tmp, os.path.basename(jar) + ".%d.jsa" % abs(hash(jar)))
-    subprocess.run([java, "-XX:ArchiveClassesAtExit=" + jsa, "-Xlog:cds=off,cds+dynamic=off", "-jar", jar, "run",
-                    TRAINING], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=600)
-    return jsa if os.path.exists(jsa) else None
+    """The launcher's JVM options for this jar's archive or cache, or [] when the JVM cannot make one."""
+    base = os.path.join(tmp, os.path.basename(jar) + ".%d" % abs(hash((java, jar))))
+    if feature(java) >= 25:
+        made, make, use = base + ".aot", "-XX:AOTCacheOutput=", ["-XX:AOTCache=", "-Xlog:aot=off,cds=off"]
+    else:
+        made, make, use = base + ".jsa", "-XX:ArchiveClassesAtExit=", ["-XX:SharedArchiveFile=",
+                                                                       "-Xlog:cds=off,cds+dynamic=off"]
+    subprocess.run([java, make + made, use[1], "-jar", jar, "run", TRAINING], stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL, timeout=600)
+    return [use[0] + made, use[1]] if os.path.exists(made) else []
 
 
 def main():
@@ -57,17 +71,16 @@ def main():
     for j in a.jars:
         label, rest = j.split("=", 1)
         jar, _, opts = rest.partition("::")
-        jars.append((label, jar, opts))
+        opts, _, java = opts.partition("::")
+        jars.append((label, jar, opts, java or a.java))
     with tempfile.TemporaryDirectory() as tmp:
         programs = [HELLO] + a.program
         cases = [("python3 " + os.path.basename(p), [sys.executable, p]) for p in programs]
         archives = {}
-        for label, jar, opts in jars:
-            if jar not in archives:
-                archives[jar] = train(a.java, jar, tmp)
-            jsa = archives[jar]
-            base = [a.java] + (["-XX:SharedArchiveFile=" + jsa, "-Xlog:cds=off,cds+dynamic=off"] if jsa else []) \
-                + a.opts.split() + opts.split() + ["-jar", jar]
+        for label, jar, opts, java in jars:
+            if (java, jar) not in archives:
+                archives[(java, jar)] = train(java, jar, tmp)
+            base = [java] + archives[(java, jar)] + a.opts.split() + opts.split() + ["-jar", jar]
             cases.append(("%s --version" % label, base + ["--version"]))
             for p in programs:
                 cases.append(("%s run %s" % (label, os.path.basename(p)), base + ["run", "--timeout", "600s", p]))
@@ -83,9 +96,11 @@ def main():
                 samples[name][0].append(cpu)
                 samples[name][1].append(wall)
         load.append(open("/proc/loadavg").read().split()[:3])
+    javas = sorted({java for _, _, _, java in jars})
     print("%s UTC, %d rounds, load average %s at the start and %s at the end, %s" % (
         time.strftime("%Y-%m-%d %H:%M", time.gmtime()), a.rounds, " ".join(load[0]), " ".join(load[1]),
-        subprocess.run([a.java, "-version"], capture_output=True, text=True).stderr.splitlines()[0]))
+        "; ".join("%s: %s" % (j, subprocess.run([j, "-version"], capture_output=True, text=True)
+                                    .stderr.splitlines()[0]) for j in javas)))
     print()
     print("| case | CPU ms (median) | wall ms (median) | CPU × python3 |")
     print("|---|---:|---:|---:|")

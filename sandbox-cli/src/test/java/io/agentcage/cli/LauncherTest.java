@@ -54,12 +54,38 @@ class LauncherTest {
         Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rwxr-xr-x"));
     }
 
+    /**
+     * A stand-in JDK under {@code jdks/NAME} whose release file says FEATURE and whose java echoes its name and
+     * arguments, and makes the cache or archive it is asked to make at exit (recording the training in the log).
+     */
+    private Path jdk(String name, int feature) throws IOException {
+        Path home = Files.createDirectories(dir.resolve("jdks").resolve(name).resolve("bin")).getParent();
+        Files.writeString(home.resolve("release"), "IMPLEMENTOR=\"test\"\nJAVA_VERSION=\"" + feature + ".0.1\"\n");
+        Path java = home.resolve("bin/java");
+        Files.writeString(java, "#!/usr/bin/bash\n" + trainingJava(name) + "\n");
+        Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return java;
+    }
+
+    /** A java stand-in that writes the archive or cache it is asked to write, logs "train NAME", echoes its call. */
+    private String trainingJava(String name) {
+        return "for a in \"$@\"; do case \"$a\" in -XX:ArchiveClassesAtExit=*|-XX:AOTCacheOutput=*) : > \"${a#*=}\";"
+                + " echo \"train " + name + "\" >> " + log + ";; esac; done; echo \"" + name + " $*\"";
+    }
+
+    private void builtJar() throws IOException {
+        stub("javac", "true");
+        stub("mvn", "mkdir -p sandbox-cli/target && : > sandbox-cli/target/agentcage.jar");
+    }
+
     private Run launch(Map<String, String> env, String... args) throws Exception {
         List<String> cmd = new ArrayList<>(List.of("/usr/bin/bash", dir.resolve("agentcage").toString()));
         cmd.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile());
         pb.environment().clear();
         pb.environment().put("PATH", bin.toString());
+        // the machine's own JDKs stay out of the search unless a test names a directory
+        pb.environment().put("AGENTCAGE_JDK_DIRS", dir.resolve("no-jdks").toString());
         pb.environment().putAll(env);
         Process p = pb.start();
         p.getOutputStream().close(); // no terminal: standard input is an empty pipe
@@ -153,6 +179,79 @@ class LauncherTest {
         assertThat(second.calls()).isEqualTo("train\n"); // the archive is newer than the jar: no second training
         Run off = launch(Map.of("AGENTCAGE_CDS", "0"), "--version");
         assertThat(off.out()).isEqualTo("java -XX:TieredStopAtLevel=1 -jar " + jar + " --version\n");
+    }
+
+    @Test
+    void should_pick_the_newest_jdk_25_or_later_and_train_an_aot_cache_when_the_path_java_is_older() throws Exception {
+        builtJar();
+        stub("java", trainingJava("java"));
+        jdk("jdk-17", 17);
+        Path j25 = jdk("jdk-25", 25);
+        Path j26 = jdk("jdk-26", 26);
+        Path jar = dir.resolve("sandbox-cli/target/agentcage.jar");
+        Path aot = dir.resolve("sandbox-cli/target/agentcage.aot");
+        Map<String, String> env = Map.of("AGENTCAGE_JDK_DIRS", dir.resolve("jdks").toString());
+        Run first = launch(env, "--version");
+        assertThat(first.out()).isEqualTo("jdk-26 -XX:AOTCache=" + aot + " -Xlog:aot=off,cds=off "
+                + "-XX:TieredStopAtLevel=1 -jar " + jar + " --version\n");
+        assertThat(first.calls()).isEqualTo("train jdk-26\n");
+        assertThat(aot).exists();
+        assertThat(Files.readString(dir.resolve("sandbox-cli/target/agentcage.aot.jvm"))).isEqualTo(j26 + "\n");
+        assertThat(launch(env, "--version").calls()).isEqualTo("train jdk-26\n"); // fresh cache: no second training
+        // another JDK 25+ chosen explicitly: the cache another java made is trained again for this one
+        Run other = launch(Map.of("AGENTCAGE_JAVA", j25.toString()), "run", "x.py");
+        assertThat(other.out()).isEqualTo("jdk-25 -XX:AOTCache=" + aot + " -Xlog:aot=off,cds=off "
+                + "-XX:TieredStopAtLevel=1 -jar " + jar + " run x.py\n");
+        assertThat(other.calls()).isEqualTo("train jdk-26\ntrain jdk-25\n");
+    }
+
+    @Test
+    void should_take_java_home_when_it_is_25_or_later_and_the_path_java_when_no_jdk_is() throws Exception {
+        builtJar();
+        stub("java", "echo \"java $*\"");
+        Path j25 = jdk("jdk-25", 25);
+        Path jar = dir.resolve("sandbox-cli/target/agentcage.jar");
+        Run home = launch(Map.of("JAVA_HOME", j25.getParent().getParent().toString(), "AGENTCAGE_CDS", "0"),
+                "--version");
+        assertThat(home.out()).isEqualTo("jdk-25 -XX:TieredStopAtLevel=1 -jar " + jar + " --version\n");
+        // only older JDKs around (here a JDK 21 as JAVA_HOME and in the directories): the java on the PATH, as before
+        Path j21 = jdk("jdk-21", 21);
+        Files.delete(j25);
+        Run older = launch(Map.of("JAVA_HOME", j21.getParent().getParent().toString(), "AGENTCAGE_CDS", "0",
+                "AGENTCAGE_JDK_DIRS", dir.resolve("jdks").toString()), "--version");
+        assertThat(older.out()).isEqualTo("java -XX:TieredStopAtLevel=1 -jar " + jar + " --version\n");
+    }
+
+    @Test
+    void should_use_agentcage_java_with_a_cds_archive_when_it_is_older_than_25() throws Exception {
+        builtJar();
+        stub("java", "echo \"java $*\"");
+        Path j17 = jdk("jdk-17", 17);
+        jdk("jdk-25", 25);
+        Path jar = dir.resolve("sandbox-cli/target/agentcage.jar");
+        Path jsa = dir.resolve("sandbox-cli/target/agentcage.jsa");
+        Run r = launch(Map.of("AGENTCAGE_JAVA", j17.toString(), "AGENTCAGE_JDK_DIRS", dir.resolve("jdks").toString()),
+                "--version");
+        assertThat(r.out()).isEqualTo("jdk-17 -XX:SharedArchiveFile=" + jsa + " -Xlog:cds=off,cds+dynamic=off "
+                + "-XX:TieredStopAtLevel=1 -jar " + jar + " --version\n");
+        assertThat(r.calls()).isEqualTo("train jdk-17\n");
+    }
+
+    @Test
+    void should_run_without_a_cache_and_leave_no_file_when_the_training_fails() throws Exception {
+        builtJar();
+        stub("java", "echo \"java $*\"");
+        Path j25 = jdk("jdk-25", 25);
+        // a JVM whose training run fails after starting to write the cache
+        Files.writeString(j25, "#!/usr/bin/bash\nfor a in \"$@\"; do case \"$a\" in -XX:AOTCacheOutput=*) "
+                + ": > \"${a#*=}\"; : > \"${a#*=}.config\"; exit 1;; esac; done; echo \"jdk-25 $*\"\n");
+        Path jar = dir.resolve("sandbox-cli/target/agentcage.jar");
+        Run r = launch(Map.of("AGENTCAGE_JAVA", j25.toString()), "--version");
+        assertThat(r.exit()).isZero();
+        assertThat(r.out()).isEqualTo("jdk-25 -XX:TieredStopAtLevel=1 -jar " + jar + " --version\n");
+        try (var files = Files.list(dir.resolve("sandbox-cli/target"))) {
+            assertThat(files.map(f -> f.getFileName().toString())).containsExactly("agentcage.jar");
+        }
     }
 
     @Test
