@@ -55,8 +55,24 @@ final class StatementCompiler implements Stmt.Visitor<Void> {
 
     @Override
     public Void visitAssign(Assign node) {
-        c.ex.expr(node.value());
         List<Expr> ts = node.targets();
+        List<Expr> swapped = ts.size() == 1 ? swapTargets(node.value(), ts.get(0)) : null;
+        if (swapped != null) {
+            // a, b = x, y (and three names): the values stay on the stack and are rotated into store order, as
+            // CPython's peephole pass turns BUILD_TUPLE n + UNPACK_SEQUENCE n (n = 2, 3) into swaps: no tuple
+            for (Expr e : ((io.agentcage.python.ast.Tuple) node.value()).elts()) {
+                c.ex.expr(e);
+            }
+            if (swapped.size() == 3) {
+                c.u.emit(Op.ROT_THREE);
+            }
+            c.u.emit(Op.ROT_TWO);
+            for (Expr t : swapped) {
+                c.ex.store(t);
+            }
+            return null;
+        }
+        c.ex.expr(node.value());
         for (int i = 0; i < ts.size(); i++) {
             if (i < ts.size() - 1) {
                 c.u.emit(Op.DUP_TOP);
@@ -64,6 +80,29 @@ final class StatementCompiler implements Stmt.Visitor<Void> {
             c.ex.store(ts.get(i));
         }
         return null;
+    }
+
+    /** The targets of {@code a, b = x, y} or {@code a, b, c = x, y, z} (no starred item), or null. */
+    private static List<Expr> swapTargets(Expr value, Expr target) {
+        List<Expr> elts;
+        if (target instanceof io.agentcage.python.ast.Tuple t) {
+            elts = t.elts();
+        } else if (target instanceof io.agentcage.python.ast.ListExpr l) {
+            elts = l.elts();
+        } else {
+            return null;
+        }
+        if (!(value instanceof io.agentcage.python.ast.Tuple v) || v.elts().size() != elts.size()
+                || elts.size() < 2 || elts.size() > 3) {
+            return null;
+        }
+        for (int i = 0; i < elts.size(); i++) {
+            if (elts.get(i) instanceof io.agentcage.python.ast.Starred
+                    || v.elts().get(i) instanceof io.agentcage.python.ast.Starred) {
+                return null;
+            }
+        }
+        return elts;
     }
 
     @Override

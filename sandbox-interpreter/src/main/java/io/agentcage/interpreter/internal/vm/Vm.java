@@ -762,6 +762,23 @@ public final class Vm {
                             stack[sp++] = PyTuple.of(items);
                             break;
                         }
+                        case Op.UNPACK_SEQUENCE: {
+                            PyObject v = stack[sp - 1];
+                            if (v.getClass() == PyTuple.class && ((PyTuple) v).items.length == arg) {
+                                // an exact tuple of the right length (for k, v in d.items(), enumerate(...))
+                                PyObject[] items = ((PyTuple) v).items;
+                                sp--;
+                                for (int i = arg - 1; i >= 0; i--) {
+                                    stack[sp++] = items[i];
+                                }
+                                break;
+                            }
+                            f.ip = ip;
+                            f.sp = sp;
+                            ColdInstructions.execute(in, f, ins);
+                            sp = f.sp;
+                            break;
+                        }
                         case Op.LIST_APPEND: {
                             PyObject v = stack[--sp];
                             stack[sp] = null;
