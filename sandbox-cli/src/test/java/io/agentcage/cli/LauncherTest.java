@@ -255,6 +255,30 @@ class LauncherTest {
     }
 
     @Test
+    void should_rebuild_when_a_main_source_is_newer_than_the_jar_and_not_for_build_output_or_tests() throws Exception {
+        stub("javac", "true");
+        stub("java", "echo \"java $*\"");
+        stub("mvn", "echo mvn >> " + log + "; mkdir -p sandbox-cli/target && : > sandbox-cli/target/agentcage.jar");
+        Map<String, String> env = Map.of("AGENTCAGE_CDS", "0");
+        assertThat(launch(env, "--version").calls()).isEqualTo("mvn\n"); // no jar yet
+        Path jar = dir.resolve("sandbox-cli/target/agentcage.jar");
+        java.nio.file.attribute.FileTime later = java.nio.file.attribute.FileTime.fromMillis(
+                Files.getLastModifiedTime(jar).toMillis() + 60_000);
+        for (String path : List.of("sandbox-x/target/generated-sources/G.java", "sandbox-x/src/test/java/T.java",
+                "docs/Notes.java")) {
+            Path f = dir.resolve(path);
+            Files.createDirectories(f.getParent());
+            Files.writeString(f, "class G {}");
+            Files.setLastModifiedTime(f, later);
+        }
+        assertThat(launch(env, "--version").calls()).isEqualTo("mvn\n");
+        Path main = Files.createDirectories(dir.resolve("sandbox-x/src/main/java")).resolve("M.java");
+        Files.writeString(main, "class M {}");
+        Files.setLastModifiedTime(main, later);
+        assertThat(launch(env, "--version").calls()).isEqualTo("mvn\nmvn\n");
+    }
+
+    @Test
     void should_print_the_sudo_command_when_not_root() throws Exception {
         stub("id", "echo 1000");
         Run r = launch(Map.of("AGENTCAGE_INSTALL", "yes"), "run", "examples/hello.py");
