@@ -134,6 +134,7 @@ final class IterBuiltins {
 
         Enumerate(PyObject it, PyInt start) {
             this.it = it;
+            this.pipes = it instanceof PyIter p && p.pipes();
             if (start.big == null) {
                 n = start.value;
             } else {
@@ -152,6 +153,16 @@ final class IterBuiltins {
             if (x == null) {
                 return null;
             }
+            return pipeItem(x);
+        }
+
+        @Override
+        public PyIter pipeSource() {
+            return it instanceof PyIter p ? p : null;
+        }
+
+        @Override
+        public PyObject pipeItem(PyObject x) {
             PyInt idx;
             if (big != null) {
                 idx = big;
@@ -248,6 +259,17 @@ final class IterBuiltins {
             this.in = in;
             this.fn = fn;
             this.its = its;
+            this.pipes = its.length == 1 && its[0] instanceof PyIter p && p.pipes();
+        }
+
+        @Override
+        public PyIter pipeSource() {
+            return its.length == 1 && its[0] instanceof PyIter p ? p : null;
+        }
+
+        @Override
+        public PyObject pipeItem(PyObject x) {
+            return Ops.call(in, fn, new PyObject[] {x}, null);
         }
 
         @Override
@@ -298,6 +320,18 @@ final class IterBuiltins {
             this.in = in;
             this.fn = fn;
             this.it = it;
+            this.pipes = it instanceof PyIter p && p.pipes();
+        }
+
+        @Override
+        public PyIter pipeSource() {
+            return it instanceof PyIter p ? p : null;
+        }
+
+        @Override
+        public PyObject pipeItem(PyObject x) {
+            in.charge(1);
+            return (fn == PyNone.NONE ? Ops.truth(x) : Ops.truth(in.call(fn, x))) ? x : null;
         }
 
         @Override

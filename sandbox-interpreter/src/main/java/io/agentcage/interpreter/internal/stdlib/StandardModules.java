@@ -124,6 +124,8 @@ public final class StandardModules {
                 return new HttpHelper();
             case "heapq":
                 return new HeapqHelper();
+            case "itertools":
+                return new ItertoolsHelper();
             case "logging":
             case "warnings":
                 return new FramesHelper();

@@ -66,6 +66,8 @@ final class GenCore {
             if (toThrow != null) {
                 throw toThrow;
             }
+            // only the resumption that finished it reports the return value: later ones stop with None
+            returnValue = PyNone.NONE;
             return null;
         }
         if (running) {

@@ -3,6 +3,7 @@ package io.agentcage.interpreter.internal.vm;
 import io.agentcage.interpreter.internal.object.Exc;
 import io.agentcage.interpreter.internal.object.Interp;
 import io.agentcage.interpreter.internal.object.PyException;
+import io.agentcage.interpreter.internal.object.PyIter;
 import io.agentcage.interpreter.internal.object.PyNone;
 import io.agentcage.interpreter.internal.object.PyObject;
 
@@ -25,7 +26,11 @@ final class GenInline {
      * Switches from {@code f}, at a {@code FOR_ITER} over {@code g}, into the generator's frame; returns it, or null
      * when the generator is running or finished (the general path raises or ends the loop).
      */
-    static Frame enter(Interp in, Frame f, PyGenerator g) {
+    static Frame enter(Interp in, Frame f, PyIter it) {
+        PyGenerator g = it instanceof PyGenerator pg ? pg : pipeGenerator(it);
+        if (g == null) {
+            return null;
+        }
         GenCore c = g.core;
         Frame gf = c.frame;
         if (c.running || gf.finished) {
@@ -53,6 +58,55 @@ final class GenInline {
         gf.inline = c;
         in.frame = gf;
         return gf;
+    }
+
+    /**
+     * The generator at the bottom of the pipe {@code top} (see {@link PyIter#pipeSource}), when every stage would
+     * take an item from its source now; else null (the stage's {@code next} is the general path).
+     */
+    private static PyGenerator pipeGenerator(PyIter top) {
+        PyIter s = top;
+        for (int n = 0; n < MAX_STAGES; n++) {
+            if (!s.pipeOpen()) {
+                return null;
+            }
+            PyIter src = s.pipeSource();
+            if (src == null || !src.pipes()) {
+                return null;
+            }
+            if (src instanceof PyGenerator g) {
+                return g;
+            }
+            s = src;
+        }
+        return null;
+    }
+
+    /** Pipes deeper than this take the general path (the stages' {@code next}), so that feeding never recurses deep. */
+    private static final int MAX_STAGES = 32;
+
+    /**
+     * What the loop whose iterator is {@code it} gets for {@code v}, a value the generator at the bottom of its pipe
+     * yielded: {@code v} itself when the loop iterates the generator, else the item the stages make of it, or null
+     * when a stage gave none (the loop's {@code FOR_ITER} then runs again). Runs in the loop's frame, after the switch
+     * back, as the stages' {@code next} would have run: their exceptions are the loop's.
+     */
+    static PyObject piped(PyObject it, PyObject v) {
+        if (it instanceof PyGenerator) {
+            return v;
+        }
+        return feed((PyIter) it, v);
+    }
+
+    private static PyObject feed(PyIter stage, PyObject v) {
+        PyIter src = stage.pipeSource();
+        if (src != null && !(src instanceof PyGenerator)) {
+            v = feed(src, v);
+            if (v == null) {
+                return null;
+            }
+        }
+        return stage.pipeItem(v);
     }
 
     /** The generator's frame {@code gf} yielded: back to the loop's frame, which is returned. */

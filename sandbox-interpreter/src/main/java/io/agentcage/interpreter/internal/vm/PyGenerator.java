@@ -23,6 +23,7 @@ public final class PyGenerator extends PyIter implements BuiltinFunctions.StopVa
         // the frame outlives the call: charged now unless it was when it was made (Frame.SMALL_SLOTS)
         super(Footprint.GENERATOR + GenCore.frameCharge(frame));
         this.core = new GenCore(frame, GenCore.GENERATOR);
+        this.pipes = true;
     }
 
     /** The generator object and its core (its frame is counted by the walk with the frames). */

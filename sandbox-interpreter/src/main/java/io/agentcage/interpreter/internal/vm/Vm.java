@@ -792,8 +792,8 @@ public final class Vm {
                             PyObject it = stack[sp - 1];
                             f.ip = ip;
                             f.sp = sp;
-                            if (it instanceof PyGenerator g) {
-                                Frame gf = GenInline.enter(in, f, g);
+                            if (it instanceof PyIter pi && pi.pipes()) {
+                                Frame gf = GenInline.enter(in, f, pi);
                                 if (gf != null) {
                                     // the generator's frame runs in this loop until it yields (ADR 0045)
                                     f = gf;
@@ -843,8 +843,12 @@ public final class Vm {
                                 names = f.code.names;
                                 ip = f.ip;
                                 sp = f.sp;
-                                stack[--sp] = null;
-                                ip = code[ip - 1] >>> 8;
+                                if (stack[sp - 1] instanceof PyGenerator) {
+                                    stack[--sp] = null;
+                                    ip = code[ip - 1] >>> 8;
+                                } else {
+                                    ip--; // a pipe's source ended: its stage decides (FOR_ITER's general path)
+                                }
                                 break;
                             }
                             Frame caller = f.back;
@@ -889,6 +893,11 @@ public final class Vm {
                                 names = f.code.names;
                                 ip = f.ip;
                                 sp = f.sp;
+                                v = GenInline.piped(stack[sp - 1], v);
+                                if (v == null) {
+                                    ip--; // a pipe's stage took no item from this value: FOR_ITER again
+                                    break;
+                                }
                                 stack[sp++] = v;
                                 break;
                             }
@@ -917,6 +926,11 @@ public final class Vm {
                                     names = f.code.names;
                                     ip = f.ip;
                                     sp = f.sp;
+                                    v = GenInline.piped(stack[sp - 1], v);
+                                    if (v == null) {
+                                        ip--;
+                                        break;
+                                    }
                                     stack[sp++] = v;
                                     break;
                                 }

@@ -141,36 +141,6 @@ def _identity(x):
     return x
 
 
-def islice(iterable, *args):
-    s = slice(*args)
-    start, stop, step = s.start or 0, s.stop, s.step or 1
-    for v in (start, stop, step):
-        if v is not None and not isinstance(v, int):
-            raise ValueError('Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.')
-    if start < 0 or (stop is not None and stop < 0):
-        raise ValueError('Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.')
-    if step < 1:
-        raise ValueError('Step for islice() must be a positive integer or None.')
-    if stop is None:
-        stop = 9223372036854775807
-    it = iter(range(start, stop, step))
-    try:
-        nexti = next(it)
-    except StopIteration:
-        for i, element in zip(range(start), iterable):
-            pass
-        return
-    i = -1
-    try:
-        for i, element in enumerate(iterable):
-            if i == nexti:
-                yield element
-                nexti = next(it)
-    except StopIteration:
-        for i, element in zip(range(i + 1, stop), iterable):
-            pass
-
-
 def pairwise(iterable):
     it = iter(iterable)
     for a in it:
@@ -232,64 +202,6 @@ def zip_longest(*args, fillvalue=None):
         yield tuple(values)
 
 
-def product(*args, repeat=1):
-    if repeat < 0:
-        raise ValueError('repeat argument cannot be negative')
-    pools = [tuple(pool) for pool in args] * repeat
-    result = [[]]
-    for pool in pools:
-        result = [x + [y] for x in result for y in pool]
-    for prod in result:
-        yield tuple(prod)
-
-
-def permutations(iterable, r=None):
-    pool = tuple(iterable)
-    n = len(pool)
-    r = n if r is None else r
-    if r < 0:
-        raise ValueError('r must be non-negative')
-    if r > n:
-        return
-    indices = list(range(n))
-    cycles = list(range(n, n - r, -1))
-    yield tuple(pool[i] for i in indices[:r])
-    while n:
-        for i in reversed(range(r)):
-            cycles[i] -= 1
-            if cycles[i] == 0:
-                indices[i:] = indices[i + 1:] + indices[i:i + 1]
-                cycles[i] = n - i
-            else:
-                j = cycles[i]
-                indices[i], indices[-j] = indices[-j], indices[i]
-                yield tuple(pool[i] for i in indices[:r])
-                break
-        else:
-            return
-
-
-def combinations(iterable, r):
-    pool = tuple(iterable)
-    n = len(pool)
-    if r < 0:
-        raise ValueError('r must be non-negative')
-    if r > n:
-        return
-    indices = list(range(r))
-    yield tuple(pool[i] for i in indices)
-    while True:
-        for i in reversed(range(r)):
-            if indices[i] != i + n - r:
-                break
-        else:
-            return
-        indices[i] += 1
-        for j in range(i + 1, r):
-            indices[j] = indices[j - 1] + 1
-        yield tuple(pool[i] for i in indices)
-
-
 def combinations_with_replacement(iterable, r):
     pool = tuple(iterable)
     n = len(pool)
@@ -307,3 +219,11 @@ def combinations_with_replacement(iterable, r):
             return
         indices[i:] = [indices[i] + 1] * (r - i)
         yield tuple(pool[i] for i in indices)
+
+
+# The native half, as CPython's C iterators: no guest frame per item; islice is a pipe stage, so that a for loop over
+# islice(generator) switches into the generator's frame (ADR 0053).
+islice = _itertools.islice
+product = _itertools.product
+permutations = _itertools.permutations
+combinations = _itertools.combinations

@@ -1,0 +1,362 @@
+package io.agentcage.interpreter.internal.stdlib;
+
+import io.agentcage.interpreter.internal.object.Footprint;
+import io.agentcage.interpreter.internal.object.Interp;
+import io.agentcage.interpreter.internal.object.ItemSink;
+import io.agentcage.interpreter.internal.object.Iters;
+import io.agentcage.interpreter.internal.object.Ops;
+import io.agentcage.interpreter.internal.object.PyIter;
+import io.agentcage.interpreter.internal.object.PyObject;
+import io.agentcage.interpreter.internal.object.PyTuple;
+
+/** The native iterators of {@code itertools} ({@link ItertoolsHelper}), each following CPython's C algorithm. */
+final class ItertoolsIters {
+    private ItertoolsIters() {
+    }
+
+    /**
+     * {@code islice}: CPython's counters ({@code cnt} items taken, {@code next} the index of the next item given,
+     * {@code stop} or -1); like CPython it takes the skipped items up to {@code stop} and lets go of its source once
+     * it ended. A pipe stage ({@link PyIter#pipeSource}) and a drain forwarded to its source.
+     */
+    static final class Islice extends PyIter {
+        private PyObject it;
+        private long cnt;
+        private long next;
+        private final long stop;
+        private final long step;
+
+        Islice(PyObject it, long start, long stop, long step) {
+            this.it = it;
+            this.next = start;
+            this.stop = stop;
+            this.step = step;
+            this.pipes = it instanceof PyIter p && p.pipes();
+        }
+
+        @Override
+        public void traverse(java.util.function.Consumer<PyObject> refs) {
+            if (it != null) {
+                refs.accept(it);
+            }
+        }
+
+        @Override
+        public PyObject next() {
+            if (it == null) {
+                return null;
+            }
+            Interp in = Interp.current();
+            while (cnt < next) {
+                PyObject x = Ops.next(it);
+                if (x == null) {
+                    it = null;
+                    return null;
+                }
+                in.charge(1);
+                cnt++;
+            }
+            if (stop != -1 && cnt >= stop) {
+                it = null;
+                return null;
+            }
+            PyObject x = Ops.next(it);
+            if (x == null) {
+                it = null;
+                return null;
+            }
+            cnt++;
+            advance();
+            return x;
+        }
+
+        private void advance() {
+            long old = next;
+            next += step;
+            if (next < old || (stop != -1 && next > stop)) {
+                next = stop;
+            }
+        }
+
+        @Override
+        public PyIter pipeSource() {
+            return it instanceof PyIter p ? p : null;
+        }
+
+        @Override
+        public boolean pipeOpen() {
+            return it != null && (stop == -1 || cnt < stop);
+        }
+
+        @Override
+        public PyObject pipeItem(PyObject x) {
+            if (cnt++ < next) {
+                return null;
+            }
+            advance();
+            return x;
+        }
+
+        /** Forwards the drain to the source (a generator then pushes without leaving its loop). */
+        @Override
+        public boolean drain(ItemSink sink) {
+            if (it == null) {
+                return true;
+            }
+            if (stop != -1 && cnt >= stop) {
+                it = null;
+                return true;
+            }
+            Interp in = Interp.current();
+            boolean[] declined = {false};
+            boolean ended = Iters.drain(it, x -> {
+                if (cnt++ < next) {
+                    in.charge(1);
+                } else {
+                    advance();
+                    if (!sink.accept(x)) {
+                        declined[0] = true;
+                        return false;
+                    }
+                }
+                return stop == -1 || cnt < stop;
+            });
+            if (declined[0]) {
+                return false;
+            }
+            it = null;
+            return true;
+        }
+    }
+
+    /** {@code permutations(pool, r)}: CPython's indices and cycles. */
+    static final class Permutations extends PyIter {
+        private final Interp in;
+        private final PyObject[] pool;
+        private final int r;
+        private final int[] indices;
+        private final int[] cycles;
+        private boolean first = true;
+        private boolean done;
+
+        Permutations(Interp in, PyObject[] pool, int r) {
+            super(Footprint.SMALL_OBJECT + Footprint.refArray(pool.length)
+                    + (r > pool.length ? 0 : Footprint.intArray(pool.length) + Footprint.intArray(r)));
+            this.in = in;
+            this.pool = pool;
+            this.r = r;
+            int n = pool.length;
+            this.done = r > n;
+            this.indices = done ? new int[0] : new int[n];
+            this.cycles = done ? new int[0] : new int[r];
+            for (int i = 0; i < indices.length; i++) {
+                indices[i] = i;
+            }
+            for (int i = 0; i < cycles.length; i++) {
+                cycles[i] = n - i;
+            }
+        }
+
+        @Override
+        public long footprint() {
+            return Footprint.SMALL_OBJECT + Footprint.refArray(pool.length) + Footprint.intArray(indices.length)
+                    + Footprint.intArray(cycles.length);
+        }
+
+        @Override
+        public void traverse(java.util.function.Consumer<PyObject> refs) {
+            for (PyObject o : pool) {
+                refs.accept(o);
+            }
+        }
+
+        @Override
+        public PyObject next() {
+            if (done) {
+                return null;
+            }
+            in.charge(1);
+            int n = pool.length;
+            if (first) {
+                first = false;
+                return result();
+            }
+            if (n == 0) {
+                done = true;
+                return null;
+            }
+            for (int i = r - 1; i >= 0; i--) {
+                cycles[i]--;
+                if (cycles[i] == 0) {
+                    int x = indices[i];
+                    System.arraycopy(indices, i + 1, indices, i, n - i - 1);
+                    indices[n - 1] = x;
+                    cycles[i] = n - i;
+                } else {
+                    int j = cycles[i];
+                    int t = indices[i];
+                    indices[i] = indices[n - j];
+                    indices[n - j] = t;
+                    return result();
+                }
+            }
+            done = true;
+            return null;
+        }
+
+        private PyTuple result() {
+            PyObject[] out = new PyObject[r];
+            for (int i = 0; i < r; i++) {
+                out[i] = pool[indices[i]];
+            }
+            return new PyTuple(out);
+        }
+    }
+
+    /** {@code combinations(pool, r)}: CPython's indices. */
+    static final class Combinations extends PyIter {
+        private final Interp in;
+        private final PyObject[] pool;
+        private final int r;
+        private final int[] indices;
+        private boolean first = true;
+        private boolean done;
+
+        Combinations(Interp in, PyObject[] pool, int r) {
+            super(Footprint.SMALL_OBJECT + Footprint.refArray(pool.length)
+                    + (r > pool.length ? 0 : Footprint.intArray(r)));
+            this.in = in;
+            this.pool = pool;
+            this.r = r;
+            this.done = r > pool.length;
+            this.indices = done ? new int[0] : new int[r];
+            for (int i = 0; i < indices.length; i++) {
+                indices[i] = i;
+            }
+        }
+
+        @Override
+        public long footprint() {
+            return Footprint.SMALL_OBJECT + Footprint.refArray(pool.length) + Footprint.intArray(indices.length);
+        }
+
+        @Override
+        public void traverse(java.util.function.Consumer<PyObject> refs) {
+            for (PyObject o : pool) {
+                refs.accept(o);
+            }
+        }
+
+        @Override
+        public PyObject next() {
+            if (done) {
+                return null;
+            }
+            in.charge(1);
+            int n = pool.length;
+            if (first) {
+                first = false;
+                return result();
+            }
+            int i = r - 1;
+            while (i >= 0 && indices[i] == i + n - r) {
+                i--;
+            }
+            if (i < 0) {
+                done = true;
+                return null;
+            }
+            indices[i]++;
+            for (int j = i + 1; j < r; j++) {
+                indices[j] = indices[j - 1] + 1;
+            }
+            return result();
+        }
+
+        private PyTuple result() {
+            PyObject[] out = new PyObject[r];
+            for (int i = 0; i < r; i++) {
+                out[i] = pool[indices[i]];
+            }
+            return new PyTuple(out);
+        }
+    }
+
+    /** {@code product(*pools, repeat=k)}: an odometer over {@code n} indices, index {@code i} into pool {@code i % pools}. */
+    static final class Product extends PyIter {
+        private final Interp in;
+        private final PyObject[][] pools;
+        private final int[] indices;
+        private boolean first = true;
+        private boolean done;
+
+        /** {@code n} is the number of pools times the repeat count (at most {@code Integer.MAX_VALUE / 8}). */
+        Product(Interp in, PyObject[][] pools, int n) {
+            super(Footprint.SMALL_OBJECT + Footprint.refArray(pools.length) + Footprint.intArray(n) + poolBytes(pools));
+            this.in = in;
+            this.pools = pools;
+            this.indices = new int[n];
+            for (PyObject[] p : pools) {
+                if (p.length == 0 && n > 0) {
+                    done = true;
+                }
+            }
+        }
+
+        private static long poolBytes(PyObject[][] pools) {
+            long b = 0;
+            for (PyObject[] p : pools) {
+                b += Footprint.refArray(p.length);
+            }
+            return b;
+        }
+
+        @Override
+        public long footprint() {
+            return Footprint.SMALL_OBJECT + Footprint.refArray(pools.length) + Footprint.intArray(indices.length)
+                    + poolBytes(pools);
+        }
+
+        @Override
+        public void traverse(java.util.function.Consumer<PyObject> refs) {
+            for (PyObject[] p : pools) {
+                for (PyObject o : p) {
+                    refs.accept(o);
+                }
+            }
+        }
+
+        @Override
+        public PyObject next() {
+            if (done) {
+                return null;
+            }
+            in.charge(1);
+            if (first) {
+                first = false;
+                return result();
+            }
+            int i = indices.length - 1;
+            while (i >= 0) {
+                if (++indices[i] < pools[i % pools.length].length) {
+                    break;
+                }
+                indices[i] = 0;
+                i--;
+            }
+            if (i < 0) {
+                done = true;
+                return null;
+            }
+            return result();
+        }
+
+        private PyTuple result() {
+            PyObject[] out = new PyObject[indices.length];
+            for (int i = 0; i < indices.length; i++) {
+                out[i] = pools[i % pools.length][indices[i]];
+            }
+            return new PyTuple(out);
+        }
+    }
+}
