@@ -133,12 +133,46 @@ public final class Builtins {
         if (n < -330) {
             return new PyFloat(0.0 * v);
         }
+        if (n >= 0 && n < POW10.length) {
+            double fast = roundFast(v, POW10[(int) n]);
+            if (!Double.isNaN(fast)) {
+                return new PyFloat(fast);
+            }
+        }
         BigDecimal r = new BigDecimal(v).setScale((int) n, RoundingMode.HALF_EVEN);
         double out = r.signum() == 0 ? 0.0 : Double.parseDouble(r.toString());
         if (Double.isInfinite(out)) {
             throw Exc.overflowError("rounded value too large to represent");
         }
         return new PyFloat(out == 0 ? Math.copySign(0.0, v) : out);
+    }
+
+    /** 10**0 .. 10**22: the powers of ten a double holds exactly. */
+    private static final double[] POW10 = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13,
+        1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+    /**
+     * {@code round(v, n)} for {@code p = 10**n} exact, without BigDecimal: the exact product {@code v * p} is
+     * {@code hi + lo} (an FMA gives the product's rounding error exactly), rounded half-even to the integer
+     * {@code m} (only when {@code hi} lies exactly half-way does {@code lo} decide), and {@code m / p} is the double
+     * nearest to the decimal result, as CPython's dtoa-based rounding gives. NaN when {@code |v * p|} is too large
+     * for that ({@code >= 2**52}); the caller then takes the exact path.
+     */
+    static double roundFast(double v, double p) {
+        double hi = v * p;
+        if (!(Math.abs(hi) < 0x1p52)) {
+            return Double.NaN;
+        }
+        double lo = Math.fma(v, p, -hi);
+        double r = Math.rint(hi);
+        double d = hi - r;
+        if (d == 0.5 && lo > 0) {
+            r += 1;
+        } else if (d == -0.5 && lo < 0) {
+            r -= 1;
+        }
+        double out = r / p;
+        return out == 0 ? Math.copySign(0.0, v) : out;
     }
 
     /** {@code dir(obj)}: sorted attribute names of modelled attributes. */

@@ -6,11 +6,13 @@ import io.agentcage.interpreter.internal.object.Exc;
 import io.agentcage.interpreter.internal.object.Interp;
 import io.agentcage.interpreter.internal.object.Ops;
 import io.agentcage.interpreter.internal.object.PyBuiltin;
+import io.agentcage.interpreter.internal.object.PyDescriptor;
 import io.agentcage.interpreter.internal.object.PyDict;
 import io.agentcage.interpreter.internal.object.PyInt;
 import io.agentcage.interpreter.internal.object.PyNone;
 import io.agentcage.interpreter.internal.object.PyObject;
 import io.agentcage.interpreter.internal.object.PyStr;
+import io.agentcage.interpreter.internal.object.PyTuple;
 
 /**
  * The native half of {@code collections}: the loops CPython also runs in C ({@code _collections}). Bound as the
@@ -45,6 +47,10 @@ final class CollectionsHelper implements NativeModule {
             Args.check("__missing__", a, kw, 2, 2);
             return defaultdictMissing(in, a[0], a[1]);
         }, true, "defaultdict"));
+        m.function("_tuplegetter", (in, a, kw) -> {
+            Args.check("_tuplegetter", a, kw, 2, 2);
+            return tupleGetter(Args.asInt(a[0]), a[1]);
+        });
         DequeOps.define(m);
     }
 
@@ -70,6 +76,25 @@ final class CollectionsHelper implements NativeModule {
             PyObject old = Ops.call(in, get, new PyObject[] {elem, ZERO}, null);
             Ops.setitem(mapping, elem, Arith.binary(old, ONE, Arith.ADD));
         }
+    }
+
+    /**
+     * The field {@code index} of a namedtuple, as CPython's {@code _collections._tuplegetter}: a read-only property
+     * that reads the tuple's own storage (a guest {@code __getitem__} does not apply), IndexError past its end,
+     * TypeError for anything that is no tuple.
+     */
+    private static PyObject tupleGetter(int index, PyObject doc) {
+        PyBuiltin get = new PyBuiltin("_tuplegetter", (in, a, kw) -> {
+            if (a.length == 1 && a[0] instanceof PyTuple t) {
+                if (index < 0 || index >= t.items.length) {
+                    throw Exc.indexError("tuple index out of range");
+                }
+                return t.items[index];
+            }
+            throw Exc.typeError("descriptor for index '" + index + "' for tuple subclasses doesn't apply to '"
+                    + (a.length > 0 ? Ops.typeName(a[0]) : "NoneType") + "' object");
+        });
+        return new PyDescriptor(PyDescriptor.Kind.PROPERTY, get, PyNone.NONE, PyNone.NONE, doc);
     }
 
     /** {@code defaultdict.__missing__}: KeyError without a factory, else {@code self[key] = factory()}. */

@@ -446,28 +446,18 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         field_defaults = dict(reversed(list(zip(reversed(fields), reversed(defaults)))))
     num_fields = len(fields)
 
-    def __new__(cls, *args, **kwargs):
-        if len(args) > num_fields:
-            raise TypeError(f'{typename}.__new__() takes {num_fields + 1} positional arguments but '
-                            f'{len(args) + 1} were given')
-        values = list(args)
-        for name in fields[len(args):]:
-            if name in kwargs:
-                values.append(kwargs.pop(name))
-            elif name in field_defaults:
-                values.append(field_defaults[name])
-            else:
-                missing = [n for n in fields[len(values):] if n not in kwargs and n not in field_defaults]
-                raise TypeError(f"{typename}.__new__() missing {len(missing)} required positional argument"
-                                f"{'s' if len(missing) > 1 else ''}: "
-                                + ', '.join(repr(m) for m in missing[:-1])
-                                + (' and ' if len(missing) > 1 else '') + repr(missing[-1]))
-        if kwargs:
-            name = next(iter(kwargs))
-            if name in fields:
-                raise TypeError(f"{typename}.__new__() got multiple values for argument '{name}'")
-            raise TypeError(f"{typename}.__new__() got an unexpected keyword argument '{name}'")
-        return tuple.__new__(cls, values)
+    # __new__ made from source as CPython makes it: one frame with the fields as its parameters, so that creating an
+    # instance is a plain call (the checks and messages of positional, keyword and default arguments are the call's)
+    arg_list = ', '.join(fields)
+    if num_fields == 1:
+        arg_list += ','
+    __new__ = eval(f'lambda _cls, {arg_list}: _tuple_new(_cls, ({arg_list}))',
+                   {'_tuple_new': tuple.__new__, '__builtins__': {}, '__name__': f'namedtuple_{typename}'})
+    __new__.__name__ = '__new__'
+    __new__.__qualname__ = f'{typename}.__new__'
+    __new__.__doc__ = f'Create new instance of {typename}({arg_list})'
+    if defaults is not None:
+        __new__.__defaults__ = defaults
 
     def _make(cls, iterable):
         result = tuple.__new__(cls, iterable)
@@ -491,7 +481,6 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     def __getnewargs__(self):
         return tuple(self)
 
-    from operator import itemgetter
     namespace = {
         '__doc__': f'{typename}({", ".join(fields)})',
         '__slots__': (),
@@ -506,7 +495,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         '__match_args__': fields,
     }
     for index, name in enumerate(fields):
-        namespace[name] = property(itemgetter(index), doc=f'Alias for field number {index}')
+        namespace[name] = _collections._tuplegetter(index, f'Alias for field number {index}')
     result = type(typename, (tuple,), namespace)
     result.__module__ = module if module is not None else '__main__'
     return result

@@ -1,0 +1,45 @@
+# namedtuple: __new__ made from source as CPython makes it (the call checks arguments), fields read by a native
+# _tuplegetter (the tuple's own storage, not a guest __getitem__)
+from collections import namedtuple
+P = namedtuple("P", "x y z", defaults=[0])
+def t(f):
+    try: print(repr(f()))
+    except Exception as e: print(type(e).__name__, e)
+t(lambda: P())
+t(lambda: P(1))
+t(lambda: P(1, 2))
+t(lambda: P(1, 2, 3, 4))
+t(lambda: P(1, 2, x=3))
+t(lambda: P(1, 2, w=3))
+t(lambda: P(y=1, x=2))
+t(lambda: P.__new__.__qualname__)
+t(lambda: P.__new__.__name__)
+t(lambda: P.__new__.__defaults__)
+t(lambda: P._make([1,2,3]))
+t(lambda: P._make([1,2]))
+t(lambda: P(1,2,3)._replace(y=5, q=1))
+t(lambda: P(1,2,3)._replace(y=5))
+t(lambda: P(1,2,3).x)
+t(lambda: P.x.__get__(P(4,5,6)))
+t(lambda: P.x.__get__((7, 8)))
+t(lambda: P.x.__get__([7, 8]))
+t(lambda: P.z.__get__((7,)))
+class Q(P):
+    def __getitem__(self, i): return 'over'
+t(lambda: (Q(1,2,3).x, Q(1,2,3)[0]))
+t(lambda: P(1,2,3) == (1,2,3))
+t(lambda: hash(P(1,2,3)) == hash((1,2,3)))
+t(lambda: P(1,2,3)._asdict())
+t(lambda: P.__doc__)
+t(lambda: P(1,2,3).__class__.__name__)
+t(lambda: P(x=1, y=2, z=3))
+t(lambda: P(*range(3)))
+try:
+    P(1, 2, 3).x = 5
+except AttributeError as e:
+    print("AttributeError")
+S = namedtuple("S", ["a"])
+t(lambda: S(1))
+t(lambda: S())
+t(lambda: S(1, 2))
+t(lambda: S.__new__.__defaults__)
