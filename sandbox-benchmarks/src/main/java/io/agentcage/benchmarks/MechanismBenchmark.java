@@ -23,7 +23,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code mech_floats} the quickened float arithmetic and comparisons, {@code mech_class_attrs} the caches of
  * attributes read on class objects (enum members, class constants, a classmethod) and object creation,
  * {@code mech_generators} generators drained by builtins and iterated by {@code for} loops without a nested run of
- * the VM loop per item (ADR 0044, 0045). One operation is one execution of the program.
+ * the VM loop per item (ADR 0044, 0045), {@code mech_pipes} {@code for} loops over enumerate, map, filter and islice
+ * of a generator switching through the pipe (ADR 0053) and the native itertools. One operation is one execution of
+ * the program.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -33,7 +35,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class MechanismBenchmark {
     /** The program, one of the {@code mech_*.py} resources of this package. */
-    @Param({"mech_attributes", "mech_floats", "mech_class_attrs", "mech_generators"})
+    @Param({"mech_attributes", "mech_floats", "mech_class_attrs", "mech_generators", "mech_pipes"})
     public String program;
 
     private InterpreterExecutor executor;
