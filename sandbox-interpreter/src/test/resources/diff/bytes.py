@@ -51,3 +51,22 @@ try:
     bytearray().pop()
 except IndexError as e:
     print("IndexError:", e)
+
+# ---
+print(b"%s|%b|%r|%a" % (b"z", bytearray(b"q"), b"r", "é"))
+print(b"%s" % memoryview(b"m"))
+try:
+    b"%s" % "str"
+except TypeError as e:
+    print(e)
+print(b"%5s|%-4b|" % (b"ab", b"c"))
+class B:
+    def __bytes__(self): return b"BB"
+print(b"%s" % B())
+print(b"%c%c|%(k)s|%x|%5.1f|%%" % (65, b"z", 255, 2.25) if False else b"%(k)s-%(n)d" % {b"k": b"v", b"n": 3})
+print(b"%c%c|%x|%5.1f|%%|%r" % (65, b"z", 255, 2.25, "é"), bytearray(b"%s") % b"q")
+for bad in [(b"%c", 256), (b"%s %s", (b"a",)), (b"%s", (b"a", b"b")), (b"%d", b"x"), (b"%c", "x")]:
+    try:
+        print(bad[0] % bad[1])
+    except Exception as e:
+        print(type(e).__name__, e)

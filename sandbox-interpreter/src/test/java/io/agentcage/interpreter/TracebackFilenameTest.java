@@ -33,6 +33,17 @@ class TracebackFilenameTest {
     }
 
     @Test
+    void should_set_dunder_file_to_the_script_name_when_the_request_has_a_filename() {
+        String code = "import os, traceback\nprint(__file__, os.path.basename(__file__))\n"
+                + "print(traceback.extract_stack()[-1].filename)\n";
+        ExecutionResult named = EX.execute(ExecutionRequest.builder(code).filename("tools/report.py").build());
+        assertThat(named.stdout()).as(named.message()).isEqualTo("tools/report.py report.py\ntools/report.py\n");
+        ExecutionResult unnamed = EX.execute(ExecutionRequest.of("print(__file__)"));
+        assertThat(unnamed.error().orElseThrow().formatted())
+                .endsWith("NameError: name '__file__' is not defined. Did you mean: '__name__'?\n");
+    }
+
+    @Test
     void should_say_string_when_the_request_has_no_filename() {
         ExecutionResult r = EX.execute(ExecutionRequest.of(CODE));
         assertThat(r.error().orElseThrow().formatted()).contains("  File \"<string>\", line 4, in <module>\n    f(0)\n");

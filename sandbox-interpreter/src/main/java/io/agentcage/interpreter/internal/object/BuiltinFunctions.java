@@ -22,12 +22,8 @@ public final class BuiltinFunctions {
             return new PyStr(Ops.repr(a[0]));
         });
         def(d, "ascii", (in, a, kw) -> {
-            String r = Ops.repr(a[0]);
-            StringBuilder sb = new StringBuilder();
-            r.codePoints().forEach(c -> sb.append(c < 128 ? String.valueOf((char) c) : c <= 0xff
-                    ? String.format("\\x%02x", c) : c <= 0xffff ? String.format("\\u%04x", c)
-                    : String.format("\\U%08x", c)));
-            return new PyStr(sb.toString());
+            Args.check("ascii", a, kw, 1, 1);
+            return new PyStr(Repr.ascii(a[0]));
         });
         def(d, "abs", (in, a, kw) -> {
             Args.check("abs", a, kw, 1, 1);

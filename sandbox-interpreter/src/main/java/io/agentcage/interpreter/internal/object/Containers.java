@@ -71,8 +71,7 @@ public final class Containers {
             throw Exc.typeError("can't concat " + Ops.typeName(b) + " to " + Ops.typeName(a));
         }
         if (a instanceof PyBytes x && op == Arith.MOD) {
-            return new PyBytes(PercentFormat.format(new String(x.bytes(), java.nio.charset.StandardCharsets.ISO_8859_1),
-                    b).getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), false);
+            return new PyBytes(PercentFormat.formatBytes(x.bytes(), b), x.mutable);
         }
         return null;
     }

@@ -1,11 +1,26 @@
 package io.agentcage.interpreter.internal.object;
 
-/** {@code str % args}: printf-style formatting as CPython implements it. */
+/** {@code str % args} and {@code bytes % args}: printf-style formatting as CPython implements it. */
 public final class PercentFormat {
+    private static final java.nio.charset.Charset LATIN_1 = java.nio.charset.StandardCharsets.ISO_8859_1;
+
     private PercentFormat() {
     }
 
+    /** {@code str % args}. */
     public static String format(String fmt, PyObject args) {
+        return format(fmt, args, false);
+    }
+
+    /**
+     * {@code bytes % args} (PEP 461): {@code %s}/{@code %b} take bytes-like objects or {@code __bytes__},
+     * {@code %r}/{@code %a} give {@code ascii()}, {@code %c} an int in range(256) or one byte, mapping keys are bytes.
+     */
+    public static byte[] formatBytes(byte[] fmt, PyObject args) {
+        return format(new String(fmt, LATIN_1), args, true).getBytes(LATIN_1);
+    }
+
+    private static String format(String fmt, PyObject args, boolean bytes) {
         PyObject[] items;
         PyObject mapping = null;
         if (args instanceof PyTuple t && !(t.type().hasGuestClass() && false)) {
@@ -39,7 +54,8 @@ public final class PercentFormat {
                 if (mapping == null) {
                     throw Exc.typeError("format requires a mapping");
                 }
-                keyed = Ops.getitem(mapping, new PyStr(fmt.substring(i + 1, close)));
+                String key = fmt.substring(i + 1, close);
+                keyed = Ops.getitem(mapping, bytes ? new PyBytes(key.getBytes(LATIN_1), false) : new PyStr(key));
                 i = close + 1;
             }
             StringBuilder flags = new StringBuilder();
@@ -93,10 +109,10 @@ public final class PercentFormat {
                 }
                 v = items[ai++];
             }
-            sb.append(one(conv, flags.toString(), width, prec, v, i));
+            sb.append(one(conv, flags.toString(), width, prec, v, i, bytes));
         }
         if (mapping == null && ai < items.length) {
-            throw Exc.typeError("not all arguments converted during string formatting");
+            throw Exc.typeError("not all arguments converted during " + (bytes ? "bytes" : "string") + " formatting");
         }
         return sb.toString();
     }
@@ -124,10 +140,25 @@ public final class PercentFormat {
         }
     }
 
-    private static String one(char conv, String flags, int width, int prec, PyObject v, int pos) {
+    private static String one(char conv, String flags, int width, int prec, PyObject v, int pos, boolean bytes) {
         String body;
         boolean numeric = false;
-        switch (conv) {
+        switch (bytes ? bytesConversion(conv) : conv) {
+            case 'b':
+                body = bytesBody(v);
+                if (prec >= 0 && body.length() > prec) {
+                    body = body.substring(0, prec);
+                }
+                break;
+            case 'A':
+                body = Repr.ascii(v);
+                if (prec >= 0 && body.length() > prec) {
+                    body = body.substring(0, prec);
+                }
+                break;
+            case 'C':
+                body = byteChar(v);
+                break;
             case 's':
                 body = Ops.str(v);
                 if (prec >= 0 && body.length() > prec) {
@@ -215,6 +246,55 @@ public final class PercentFormat {
             }
         }
         return body;
+    }
+
+    /** The conversions that differ for bytes: 's'/'b' take bytes, 'r'/'a' give ascii(), 'c' one byte. */
+    private static char bytesConversion(char conv) {
+        switch (conv) {
+            case 's':
+            case 'b':
+                return 'b';
+            case 'r':
+            case 'a':
+                return 'A';
+            case 'c':
+                return 'C';
+            default:
+                return conv;
+        }
+    }
+
+    /** A bytes-like object (or one with {@code __bytes__}) as a Latin-1 string of its bytes. */
+    private static String bytesBody(PyObject v) {
+        if (v instanceof PyBytes b) {
+            return new String(b.bytes(), LATIN_1);
+        }
+        if (v instanceof PyMemoryView m) {
+            return new String(m.toBytes(), LATIN_1);
+        }
+        PyObject conv2 = v.type().lookup(PyStr.intern("__bytes__"));
+        if (conv2 != null) {
+            PyObject r = Ops.callMethod(v, conv2);
+            if (r instanceof PyBytes rb && !rb.mutable) {
+                return new String(rb.bytes(), LATIN_1);
+            }
+            throw Exc.typeError("__bytes__ returned non-bytes (type " + Ops.typeName(r) + ")");
+        }
+        throw Exc.typeError("%b requires a bytes-like object, or an object that implements __bytes__, not '"
+                + Ops.typeName(v) + "'");
+    }
+
+    private static String byteChar(PyObject v) {
+        if (v instanceof PyInt i) {
+            if (!i.isSmall() || i.value < 0 || i.value > 255) {
+                throw Exc.overflowError("%c arg not in range(256)");
+            }
+            return String.valueOf((char) i.value);
+        }
+        if (v instanceof PyBytes b && b.bytes().length == 1) {
+            return String.valueOf((char) (b.bytes()[0] & 0xff));
+        }
+        throw Exc.typeError("%c requires an integer in range(256) or a single byte");
     }
 
     private static PyInt toInt(PyObject v, char conv) {

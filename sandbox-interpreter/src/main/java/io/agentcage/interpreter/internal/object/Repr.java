@@ -45,6 +45,16 @@ public final class Repr {
         return s.value();
     }
 
+    /** {@code ascii(o)}: the repr with every non-ASCII character escaped as CPython escapes it. */
+    public static String ascii(PyObject o) {
+        String r = Ops.repr(o);
+        StringBuilder sb = new StringBuilder(r.length());
+        r.codePoints().forEach(c -> sb.append(c < 128 ? String.valueOf((char) c) : c <= 0xff
+                ? String.format("\\x%02x", c) : c <= 0xffff ? String.format("\\u%04x", c)
+                : String.format("\\U%08x", c)));
+        return sb.toString();
+    }
+
     public static String repr(PyObject o) {
         if (o instanceof Subclassed.Value v) {
             PyObject m = o.type().lookupGuest(Names.REPR);

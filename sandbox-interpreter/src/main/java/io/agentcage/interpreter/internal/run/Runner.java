@@ -122,6 +122,10 @@ public final class Runner {
         try {
             in.services.source = req.code();
             in.services.sourceFile = req.filename();
+            if (!ExecutionRequest.DEFAULT_FILENAME.equals(req.filename())) {
+                // as CPython's __main__ of a script: the name the caller gave the program (a workspace-relative name)
+                globals.put("__file__", new PyStr(req.filename()));
+            }
             in.services.network = network;
             in.services.environment = req.environment();
             b = guarded(in, req.code(), req.filename(), globals, startNanos, snapshots, limits, () -> {

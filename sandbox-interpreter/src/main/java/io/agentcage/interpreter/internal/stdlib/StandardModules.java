@@ -22,7 +22,7 @@ public final class StandardModules {
             "fnmatch", "glob", "shutil", "tempfile", "pathlib", "logging", "warnings", "urllib.parse", "shlex",
             "html.parser", "zoneinfo", "inspect", "xml", "xml.etree", "xml.etree.ElementTree",
             "xml.etree.ElementPath", "tomllib", "queue", "locale", "configparser", "gzip", "zipfile", "codecs", "tarfile",
-            "bz2", "lzma",
+            "bz2", "lzma", "traceback",
             // the network through the host's egress proxy (issue 22)
             "urllib", "urllib.error", "urllib.request", "http", "http.client");
 
@@ -31,7 +31,7 @@ public final class StandardModules {
 
     /** The native standard modules' names, in the order {@link #all()} lists them. */
     static final List<String> NATIVE_NAMES = List.of("math", "re", "random", "cmath", "hashlib", "binascii", "base64",
-            "unicodedata", "sys", "traceback", "zlib", "errno");
+            "unicodedata", "sys", "zlib", "errno");
 
     /** The native helpers' names, in the order {@link #helperNatives()} lists them. */
     static final List<String> HELPER_NATIVE_NAMES = List.of("_clock", "_stdio", "_aio");
@@ -79,8 +79,6 @@ public final class StandardModules {
                 return new UnicodedataModule();
             case "sys":
                 return new SysModule();
-            case "traceback":
-                return new TracebackModule();
             case "zlib":
                 return new ZlibModule();
             case "errno":
@@ -126,6 +124,8 @@ public final class StandardModules {
                 return new HeapqHelper();
             case "itertools":
                 return new ItertoolsHelper();
+            case "traceback":
+                return new TracebackModule();
             case "logging":
             case "warnings":
                 return new FramesHelper();

@@ -6,24 +6,26 @@ import io.agentcage.interpreter.internal.object.GuestFrame;
 import io.agentcage.interpreter.internal.object.Ops;
 import io.agentcage.interpreter.internal.object.Interp;
 import io.agentcage.interpreter.internal.object.PyBaseException;
+import io.agentcage.interpreter.internal.object.PyInt;
 import io.agentcage.interpreter.internal.object.PyList;
 import io.agentcage.interpreter.internal.object.PyNone;
 import io.agentcage.interpreter.internal.object.PyObject;
 import io.agentcage.interpreter.internal.object.PyStr;
 import io.agentcage.interpreter.internal.object.PyTraceback;
+import io.agentcage.interpreter.internal.object.PyTuple;
 import io.agentcage.interpreter.internal.vm.Tracebacks;
 import java.util.List;
 
 /**
- * The part of {@code traceback} that agent code uses in its {@code except} blocks: {@code format_exc},
- * {@code print_exc}, {@code format_exception}, {@code print_exception}, {@code format_tb} and {@code print_tb},
- * in CPython's format. Frames, stack
- * walking and {@code tb_frame} do not exist here (the validator allows the same members).
+ * The native half of {@code traceback} ({@code py/traceback.py}): {@code format_exc}, {@code print_exc},
+ * {@code format_exception}, {@code print_exception}, {@code format_tb}, {@code print_tb} and the stack functions
+ * in CPython's format, and the frame tuples behind {@code extract_tb}/{@code extract_stack}. Frame objects,
+ * {@code walk_tb} and {@code tb_frame} do not exist here.
  */
 public final class TracebackModule implements NativeModule {
     @Override
     public String name() {
-        return "traceback";
+        return "_traceback";
     }
 
     @Override
@@ -66,6 +68,14 @@ public final class TracebackModule implements NativeModule {
                     a.length > 4 ? a[4] : Args.kw(kw, "file", PyNone.NONE));
             return PyNone.NONE;
         });
+        m.function("_tb_frames", (in, a, kw) -> {
+            Args.count("_tb_frames", a, 2, 2);
+            return summaries(in, tbEntries(a[0], a[1]));
+        });
+        m.function("_stack_frames", (in, a, kw) -> {
+            Args.count("_stack_frames", a, 1, 1);
+            return summaries(in, stackEntries(in, (int) Args.asLong(a[0])));
+        });
         m.function("format_stack", (in, a, kw) -> {
             Args.onlyKeywords("format_stack", kw, "f", "limit");
             return lines(stack(in));
@@ -75,6 +85,30 @@ public final class TracebackModule implements NativeModule {
             write(in, stack(in), a.length > 2 ? a[2] : Args.kw(kw, "file", PyNone.NONE));
             return PyNone.NONE;
         });
+    }
+
+    /** Frames as {@code (filename, lineno, name, line, formatted)} tuples, outermost first. */
+    private static PyList summaries(Interp in, List<PyBaseException.TraceEntry> entries) {
+        PyList out = new PyList();
+        for (var e : Tracebacks.summaries(entries, in.services.source, in.services.sourceFile)) {
+            in.charge(1);
+            out.append(PyTuple.of(new PyStr(e.getKey().file()), PyInt.of(e.getKey().line()),
+                    new PyStr(e.getKey().function()), new PyStr(e.getKey().sourceLine()), new PyStr(e.getValue())));
+        }
+        return out;
+    }
+
+    /** The running code's frames, innermost first, without the innermost {@code skip}. */
+    private static List<PyBaseException.TraceEntry> stackEntries(Interp in, int skip) {
+        List<PyBaseException.TraceEntry> entries = new java.util.ArrayList<>();
+        int seen = 0;
+        for (GuestFrame f = in.frame; f != null; f = f.caller()) {
+            in.charge(1);
+            if (seen++ >= skip) {
+                entries.add(new PyBaseException.TraceEntry(f.fileName(), f.lineNumber(), f.codeName()));
+            }
+        }
+        return entries;
     }
 
     /** {@code text} to {@code file} (an object with {@code write}), or to the execution's stderr when None. */
@@ -108,6 +142,11 @@ public final class TracebackModule implements NativeModule {
 
     /** The frames of a traceback object (or None), outermost first; a {@code limit} keeps the first ones. */
     private static List<String> formatTb(Interp in, PyObject tb, PyObject limit) {
+        return Tracebacks.formatEntries(tbEntries(tb, limit), in.services.source, in.services.sourceFile);
+    }
+
+    /** The entries (innermost first) of a traceback object or None, cut as {@code limit} says. */
+    private static List<PyBaseException.TraceEntry> tbEntries(PyObject tb, PyObject limit) {
         if (tb == PyNone.NONE) {
             return List.of();
         }
@@ -121,7 +160,7 @@ public final class TracebackModule implements NativeModule {
             // a positive limit keeps the outermost frames, a negative one the innermost
             entries = n >= 0 ? entries.subList(entries.size() - keep, entries.size()) : entries.subList(0, keep);
         }
-        return Tracebacks.formatEntries(entries, in.services.source, in.services.sourceFile);
+        return entries;
     }
 
     private static String formatHandled(Interp in) {

@@ -194,7 +194,7 @@ final class ColdInstructions {
                 } else if (conv == 2) {
                     v = new PyStr(Ops.repr(v));
                 } else if (conv == 3) {
-                    v = new PyStr(asciiRepr(v));
+                    v = new PyStr(io.agentcage.interpreter.internal.object.Repr.ascii(v));
                 }
                 String specStr = spec == null ? "" : ((PyStr) spec).value();
                 st[f.sp++] = v.getClass() == PyStr.class && specStr.isEmpty() ? v : new PyStr(Format.format(v, specStr));
@@ -386,15 +386,6 @@ final class ColdInstructions {
         for (int i = 0; i < n; i++) {
             st[from + i] = null;
         }
-    }
-
-    private static String asciiRepr(PyObject v) {
-        String r = Ops.repr(v);
-        StringBuilder sb = new StringBuilder();
-        r.codePoints().forEach(c -> sb.append(c < 128 ? String.valueOf((char) c) : c <= 0xff
-                ? String.format("\\x%02x", c) : c <= 0xffff ? String.format("\\u%04x", c)
-                : String.format("\\U%08x", c)));
-        return sb.toString();
     }
 
     static boolean excMatches(PyObject exc, PyObject t) {

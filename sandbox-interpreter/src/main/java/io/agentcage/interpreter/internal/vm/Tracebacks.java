@@ -64,6 +64,22 @@ public final class Tracebacks {
         return frames(exc.traceback, lines, FILENAME);
     }
 
+    /**
+     * {@code traceback.extract_tb}: entries (innermost first) as frames, outermost first, each with its source line
+     * and its {@code format_tb} text (carets included), in that order.
+     */
+    public static List<java.util.Map.Entry<TraceFrame, String>> summaries(List<PyBaseException.TraceEntry> entries,
+            String src, String file) {
+        String[] lines = src.split("\n", -1);
+        List<TraceFrame> frames = frames(entries, lines, file);
+        List<java.util.Map.Entry<TraceFrame, String>> out = new ArrayList<>();
+        for (int i = 0; i < frames.size(); i++) {
+            PyBaseException.TraceEntry one = entries.get(entries.size() - 1 - i);
+            out.add(java.util.Map.entry(frames.get(i), stackItems(List.of(one), lines, file).get(0)));
+        }
+        return out;
+    }
+
     /** Traceback entries (innermost first) as frames, outermost first, with their source lines. */
     private static List<TraceFrame> frames(List<PyBaseException.TraceEntry> entries, String[] lines,
             String mainFile) {
