@@ -24,8 +24,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * attributes read on class objects (enum members, class constants, a classmethod) and object creation,
  * {@code mech_generators} generators drained by builtins and iterated by {@code for} loops without a nested run of
  * the VM loop per item (ADR 0044, 0045), {@code mech_pipes} {@code for} loops over enumerate, map, filter and islice
- * of a generator switching through the pipe (ADR 0053) and the native itertools. One operation is one execution of
- * the program.
+ * of a generator switching through the pipe (ADR 0053) and the native itertools, {@code mech_item_updates} the fused
+ * stores of float loops (tuples unpacked into locals, {@code x = a op b}, {@code v[k] op= x}) and the inline float
+ * and small-int arithmetic. One operation is one execution of the program.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -35,7 +36,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class MechanismBenchmark {
     /** The program, one of the {@code mech_*.py} resources of this package. */
-    @Param({"mech_attributes", "mech_floats", "mech_class_attrs", "mech_generators", "mech_pipes"})
+    @Param({"mech_attributes", "mech_floats", "mech_class_attrs", "mech_generators", "mech_pipes",
+        "mech_item_updates"})
     public String program;
 
     private InterpreterExecutor executor;

@@ -161,7 +161,9 @@ public final class Compiler {
      * Peephole: {@code LOAD_FAST x; LOAD_CONST c; BINARY|COMPARE|SUBSCR} becomes one fused instruction at the
      * first slot ({@link Op#BINARY_FAST_CONST}, {@link Op#COMPARE_FAST_CONST}, {@link Op#SUBSCR_FAST_CONST}); the two
      * after it stay, so positions, line numbers and jumps into the middle are unchanged. Likewise
-     * {@code LOAD_FAST x; LOAD_FAST y} becomes {@link Op#LOAD_FAST_LOAD_FAST}.
+     * {@code LOAD_FAST x; LOAD_FAST y} becomes {@link Op#LOAD_FAST_LOAD_FAST}, and the start of an augmented item
+     * assignment with a constant key, {@code LOAD_FAST o; LOAD_CONST k; DUP_TOP_TWO; SUBSCR}, becomes
+     * {@link Op#SUBSCR_FAST_CONST} with the flag {@code 1 << 16} in its argument (it leaves o and k under the item).
      */
     static int[] fuse(int[] code) {
         for (int i = 0; i + 1 < code.length; i++) {
@@ -175,6 +177,13 @@ public final class Compiler {
                 continue;
             }
             int c = code[i + 2];
+            if ((a & 0xFF) == Op.LOAD_FAST && (b & 0xFF) == Op.LOAD_CONST && c == Op.DUP_TOP_TWO
+                    && i + 3 < code.length && (code[i + 3] & 0xFF) == Op.SUBSCR && (a >>> 8) <= 0xFF
+                    && (b >>> 8) <= 0xFF) {
+                // o[k] op= v: LOAD_FAST o; LOAD_CONST k; DUP_TOP_TWO; SUBSCR (flag 1 << 16: o and k stay)
+                code[i] = Op.SUBSCR_FAST_CONST | ((a >>> 8) | (b >>> 8) << 8 | 1 << 16) << 8;
+                continue;
+            }
             if ((a & 0xFF) != Op.LOAD_FAST || (b & 0xFF) != Op.LOAD_CONST || (a >>> 8) > 0xFF || (b >>> 8) > 0xFF
                     || (c >>> 8) > 0xFF) {
                 continue;

@@ -116,7 +116,11 @@ public final class Op {
     public static final int BINARY_FAST_CONST = 104;
     /** Fused {@code LOAD_FAST x; LOAD_CONST c; COMPARE cmp}, like {@link #BINARY_FAST_CONST}. */
     public static final int COMPARE_FAST_CONST = 105;
-    /** Fused {@code LOAD_FAST x; LOAD_CONST c; SUBSCR} ({@code row["name"]}), like {@link #BINARY_FAST_CONST}. */
+    /**
+     * Fused {@code LOAD_FAST x; LOAD_CONST c; SUBSCR} ({@code row["name"]}), like {@link #BINARY_FAST_CONST}; with
+     * {@code 1 << 16} in the argument, fused {@code LOAD_FAST x; LOAD_CONST c; DUP_TOP_TWO; SUBSCR} (the start of
+     * {@code x[c] op= v}, four steps).
+     */
     public static final int SUBSCR_FAST_CONST = 106;
 
     /**

@@ -79,6 +79,10 @@ public final class Arith {
         } else {
             return null;
         }
+        if (op == DIV && y != 0) {
+            // here, not in FloatOps.binary, which the JIT does not inline into the VM loop
+            return new PyFloat(x / y);
+        }
         return FloatOps.binary(x, y, op);
     }
 

@@ -18,6 +18,7 @@ import io.agentcage.interpreter.internal.object.PyBuiltin;
 import io.agentcage.interpreter.internal.object.PyCell;
 import io.agentcage.interpreter.internal.object.PyDict;
 import io.agentcage.interpreter.internal.object.PyException;
+import io.agentcage.interpreter.internal.object.PyFloat;
 import io.agentcage.interpreter.internal.object.PyFunction;
 import io.agentcage.interpreter.internal.object.PyInstance;
 import io.agentcage.interpreter.internal.object.PyInt;
@@ -547,10 +548,12 @@ public final class Vm {
                             break;
                         }
                         case Op.BINARY_FAST_CONST:
+                        case Op.INPLACE:
                         case Op.BINARY: {
                             PyObject a;
                             PyObject b;
-                            if ((ins & 0xFF) == Op.BINARY) {
+                            int opc = ins & 0xFF;
+                            if (opc != Op.BINARY_FAST_CONST) {
                                 b = stack[--sp];
                                 a = stack[sp - 1];
                                 stack[sp] = null;
@@ -565,36 +568,54 @@ public final class Vm {
                                 tick -= 2;
                                 sp++;
                             }
-                            if (a.getClass() == PyInt.class && b.getClass() == PyInt.class) {
-                                PyInt x = (PyInt) a;
-                                PyInt y = (PyInt) b;
-                                if (x.big == null && y.big == null) {
-                                    PyInt r = smallIntOp(x.value, y.value, arg);
-                                    if (r != null) {
-                                        stack[sp - 1] = r;
-                                        break;
+                            PyObject r = null;
+                            Class<?> ca = a.getClass();
+                            if (ca == PyFloat.class && b.getClass() == PyFloat.class && arg <= Arith.MUL) {
+                                // exact floats, + - *: the IEEE operation is Python's (a op= b is a op b for floats)
+                                double x = ((PyFloat) a).value;
+                                double y = ((PyFloat) b).value;
+                                r = new PyFloat(arg == Arith.ADD ? x + y : arg == Arith.SUB ? x - y : x * y);
+                            } else if (ca == PyInt.class && b.getClass() == PyInt.class && ((PyInt) a).big == null
+                                    && ((PyInt) b).big == null) {
+                                long p = ((PyInt) a).value;
+                                long q = ((PyInt) b).value;
+                                if (arg <= Arith.SUB) {
+                                    // + and - inline: p - q is p + ~q + 1, so the same sign test with ~q finds an
+                                    // overflow, which goes on to Arith's big ints
+                                    long m = arg == Arith.ADD ? q : ~q;
+                                    long n = p + m + arg;
+                                    if (((p ^ n) & (m ^ n)) >= 0) {
+                                        r = PyInt.of(n);
                                     }
+                                } else {
+                                    r = smallIntOp(p, q, arg);
                                 }
                             }
-                            stack[sp - 1] = Arith.binaryQuick(a, b, arg);
-                            break;
-                        }
-                        case Op.INPLACE: {
-                            PyObject b = stack[--sp];
-                            PyObject a = stack[sp - 1];
-                            stack[sp] = null;
-                            if (a.getClass() == PyInt.class && b.getClass() == PyInt.class) {
-                                PyInt x = (PyInt) a;
-                                PyInt y = (PyInt) b;
-                                if (x.big == null && y.big == null) {
-                                    PyInt r = smallIntOp(x.value, y.value, arg);
-                                    if (r != null) {
-                                        stack[sp - 1] = r;
-                                        break;
-                                    }
-                                }
+                            if (r == null) {
+                                r = opc == Op.INPLACE ? Arith.inplaceQuick(a, b, arg) : Arith.binaryQuick(a, b, arg);
                             }
-                            stack[sp - 1] = Arith.inplaceQuick(a, b, arg);
+                            int next = code[ip];
+                            if ((next & 0xFF) == Op.STORE_FAST) {
+                                // x = a op b: the store runs here (and is counted as a step)
+                                fast[next >>> 8] = r;
+                                stack[--sp] = null;
+                                ip++;
+                                tick--;
+                                break;
+                            }
+                            if (opc == Op.INPLACE && (next & 0xFF) == Op.ROT_THREE
+                                    && (code[ip + 1] & 0xFF) == Op.STORE_SUBSCR) {
+                                // o[k] op= v: the rotation and the item store run here (counted as two steps)
+                                ip += 2;
+                                tick -= 2;
+                                sp -= 3;
+                                Ops.setitem(stack[sp], stack[sp + 1], r);
+                                stack[sp] = null;
+                                stack[sp + 1] = null;
+                                stack[sp + 2] = null;
+                                break;
+                            }
+                            stack[sp - 1] = r;
                             break;
                         }
                         case Op.UNARY_NEG:
@@ -675,6 +696,13 @@ public final class Vm {
                                     throw unboundLocal(f.code.varnames[arg & 0xFF]);
                                 }
                                 k = consts[(arg >>> 8) & 0xFF];
+                                if (arg > 0xFFFF) {
+                                    // o[k] op= v: o and k stay below the item (the fused DUP_TOP_TWO)
+                                    stack[sp++] = o;
+                                    stack[sp++] = k;
+                                    ip++;
+                                    tick--;
+                                }
                                 ip += 2;
                                 tick -= 2;
                                 sp++;
@@ -763,20 +791,25 @@ public final class Vm {
                             break;
                         }
                         case Op.UNPACK_SEQUENCE: {
-                            PyObject v = stack[sp - 1];
-                            if (v.getClass() == PyTuple.class && ((PyTuple) v).items.length == arg) {
-                                // an exact tuple of the right length (for k, v in d.items(), enumerate(...))
-                                PyObject[] items = ((PyTuple) v).items;
-                                sp--;
-                                for (int i = arg - 1; i >= 0; i--) {
-                                    stack[sp++] = items[i];
-                                }
+                            PyObject[] items = Quick.unpackable(stack[sp - 1], arg);
+                            if (items == null) {
+                                f.ip = ip;
+                                f.sp = sp;
+                                ColdInstructions.execute(in, f, ins);
+                                sp = f.sp;
                                 break;
                             }
-                            f.ip = ip;
-                            f.sp = sp;
-                            ColdInstructions.execute(in, f, ins);
-                            sp = f.sp;
+                            stack[--sp] = null;
+                            int k = Quick.storeAll(items, arg, code, ip, fast);
+                            if (k > 0) {
+                                // the n STORE_FAST that follow ran here (and are counted as steps)
+                                ip += k;
+                                tick -= k;
+                                break;
+                            }
+                            for (int i = arg - 1; i >= 0; i--) {
+                                stack[sp++] = items[i];
+                            }
                             break;
                         }
                         case Op.LIST_APPEND: {
