@@ -250,9 +250,19 @@ public final class AttrSites {
         if (c instanceof Site s && s.type == t && s.version == version && s.shape == shape) {
             return s;
         }
-        if (name.getClass() != PyStr.class || name.equals(Names.CLASS)
-                || t.lookupGuest(Names.GETATTRIBUTE) != null) {
+        if (name.getClass() != PyStr.class || t.lookupGuest(Names.GETATTRIBUTE) != null) {
             return null;
+        }
+        if (name.equals(Names.CLASS)) {
+            // object.__class__, a data descriptor, when no class in the MRO defines the name: the value is the class
+            // (read on every dataclass comparison). Only for an instance in a shape, which never holds the name; an
+            // instance's dictionary could hold it, and must not answer.
+            if (shape == null || t.lookup(name) != null) {
+                return null;
+            }
+            Site s = new Site(t, version, null, t, shape, -1);
+            caches[slot] = s;
+            return s;
         }
         int index = shape == null ? -1 : shape.indexOf(name);
         PyObject d = t.lookup(name);

@@ -358,7 +358,7 @@ public final class BuiltinFunctions {
         PyObject[] found = new PyObject[2];
         Iters.drain(it, x -> {
             in.charge(1);
-            PyObject k = key == PyNone.NONE ? x : in.call(key, x);
+            PyObject k = key == PyNone.NONE ? x : in.call1(key, x);
             if (found[0] == null || Ops.truth(Compare.compare(k, found[1], op))) {
                 found[0] = x;
                 found[1] = k;

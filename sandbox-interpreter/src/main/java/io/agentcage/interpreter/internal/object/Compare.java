@@ -26,6 +26,35 @@ public final class Compare {
         return a == b || Ops.truth(compare(a, b, EQ));
     }
 
+    /**
+     * {@code bool(a < b)}, as sorting, heapq, min and max ask it: exact tuples, exact small ints, exact strs and exact
+     * floats answer here without building a bool; everything else goes through full dispatch ({@link #compare}).
+     */
+    public static boolean lessThan(PyObject a, PyObject b) {
+        Class<?> c = a.getClass();
+        if (c == b.getClass()) {
+            if (c == PyTuple.class) {
+                return tupleLt(((PyTuple) a).items, ((PyTuple) b).items);
+            }
+            if (c == PyInt.class && ((PyInt) a).big == null && ((PyInt) b).big == null) {
+                return ((PyInt) a).value < ((PyInt) b).value;
+            }
+            if (c == PyFloat.class) {
+                return ((PyFloat) a).value < ((PyFloat) b).value;
+            }
+            if (c == PyStr.class) {
+                return compareStr(((PyStr) a).value(), ((PyStr) b).value()) < 0;
+            }
+        }
+        return Ops.truth(compare(a, b, LT));
+    }
+
+    /** {@code bool(x < y)} for the items of two exact tuples (see {@link #seqCompare}). */
+    private static boolean tupleLt(PyObject[] x, PyObject[] y) {
+        PyObject r = seqCompare(x, x.length, y, y.length, LT);
+        return r == PyBool.TRUE || r != PyBool.FALSE && Ops.truth(r);
+    }
+
     /** Ints up to this magnitude convert to double exactly: comparing them as doubles is CPython's exact result. */
     private static final long EXACT_IN_DOUBLE = 1L << 53;
 
@@ -143,6 +172,10 @@ public final class Compare {
         if (m instanceof PyBuiltin b && b.fn instanceof SlotFunction) {
             return builtinSlot(x, tx, y, op);
         }
+        if (m instanceof PyFunction fn) {
+            Interp in = Interp.current();
+            return in.machine().callPositional(in, fn, 2, x, y);
+        }
         return Ops.callMethod(x, m, y);
     }
 
@@ -195,10 +228,10 @@ public final class Compare {
         }
         if (x instanceof PyTuple xt) {
             return y instanceof PyTuple yt
-                    ? PyBool.of(seqCompare(xt.items, xt.items.length, yt.items, yt.items.length, op)) : NI;
+                    ? seqCompare(xt.items, xt.items.length, yt.items, yt.items.length, op) : NI;
         }
         if (x instanceof PyList xl) {
-            return y instanceof PyList yl ? PyBool.of(seqCompare(xl.array(), xl.size(), yl.array(), yl.size(), op)) : NI;
+            return y instanceof PyList yl ? seqCompare(xl.array(), xl.size(), yl.array(), yl.size(), op) : NI;
         }
         if (x instanceof PyDict xd) {
             if ((op != EQ && op != NE) || !(y instanceof PyDict yd)) {
@@ -331,20 +364,61 @@ public final class Compare {
         return cmpResult(c, op);
     }
 
-    private static boolean seqCompare(PyObject[] x, int nx, PyObject[] y, int ny, int op) {
+    /**
+     * CPython's tuple and list comparison: the first pair of items that is neither the same object nor equal
+     * decides, for {@code ==} and {@code !=} by being there, else by that pair's own comparison, returned as it is
+     * (a guest {@code __lt__} need not return a bool); when every pair is equal, the lengths decide. Pairs of exact
+     * small ints, floats and strs are compared here directly.
+     */
+    private static PyObject seqCompare(PyObject[] x, int nx, PyObject[] y, int ny, int op) {
         int n = Math.min(nx, ny);
         for (int i = 0; i < n; i++) {
-            if (!eqBool(x[i], y[i])) {
-                if (op == EQ) {
-                    return false;
-                }
-                if (op == NE) {
-                    return true;
-                }
-                return Ops.truth(compare(x[i], y[i], op));
+            PyObject p = x[i];
+            PyObject q = y[i];
+            if (p == q) {
+                continue;
             }
+            int c = fastCompare(p, q);
+            if (c == 0) {
+                continue;
+            }
+            if (c == NO_FAST && eqBool(p, q)) {
+                continue;
+            }
+            if (op == EQ || op == NE) {
+                return PyBool.of(op == NE);
+            }
+            return c == NO_FAST ? compare(p, q, op) : PyBool.of(c != UNORDERED && cmpResult(c, op));
         }
-        return cmpResult(Integer.compare(nx, ny), op);
+        return PyBool.of(cmpResult(Integer.compare(nx, ny), op));
+    }
+
+    /** {@link #fastCompare}: the pair is not of one exact small int, float or str type. */
+    private static final int NO_FAST = 2;
+    /** {@link #fastCompare}: two floats of which one is NaN (unequal, and no order holds). */
+    private static final int UNORDERED = 3;
+
+    /**
+     * -1, 0 or 1 for two exact small ints, exact floats or exact strs; {@link #UNORDERED} for floats with a NaN;
+     * {@link #NO_FAST} for any other pair.
+     */
+    private static int fastCompare(PyObject p, PyObject q) {
+        Class<?> c = p.getClass();
+        if (c != q.getClass()) {
+            return NO_FAST;
+        }
+        if (c == PyInt.class && ((PyInt) p).big == null && ((PyInt) q).big == null) {
+            return Long.compare(((PyInt) p).value, ((PyInt) q).value);
+        }
+        if (c == PyFloat.class) {
+            double u = ((PyFloat) p).value;
+            double v = ((PyFloat) q).value;
+            return u < v ? -1 : u > v ? 1 : u == v ? 0 : UNORDERED;
+        }
+        if (c == PyStr.class) {
+            return Integer.signum(compareStr(((PyStr) p).value(), ((PyStr) q).value()));
+        }
+        return NO_FAST;
     }
 
     private static boolean dictEq(PyDict x, PyDict y) {

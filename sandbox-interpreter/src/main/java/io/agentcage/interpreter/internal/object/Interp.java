@@ -481,6 +481,14 @@ public final class Interp {
         nativeDepth--;
     }
 
+    /** Calls a guest callable with one positional argument (a key function): a guest function without arrays. */
+    public PyObject call1(PyObject callable, PyObject arg) {
+        if (callable instanceof PyFunction fn) {
+            return machine.callPositional(this, fn, 1, arg, null);
+        }
+        return Ops.call(this, callable, new PyObject[] {arg}, null);
+    }
+
     /** Calls a guest callable with positional arguments. */
     public PyObject call(PyObject callable, PyObject... args) {
         return Ops.call(this, callable, args, null);

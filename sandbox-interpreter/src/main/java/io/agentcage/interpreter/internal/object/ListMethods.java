@@ -286,7 +286,7 @@ final class ListMethods {
         int mark = in.memory().pin(keyList);
         try {
             for (int i = 0; i < n; i++) {
-                keys[i] = in.call(key, items[i]);
+                keys[i] = in.call1(key, items[i]);
                 keyList.setSize(i + 1);
             }
             in.charge(work);

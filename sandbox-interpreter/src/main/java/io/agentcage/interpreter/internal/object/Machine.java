@@ -13,6 +13,15 @@ public interface Machine {
     PyObject call(Interp in, PyFunction fn, PyObject[] args, PyDict kwargs);
 
     /**
+     * {@code fn(a)} or, when {@code n} is 2, {@code fn(a, b)}: what native code calls most (a sort key, a guest
+     * {@code __lt__} asked by a sort or a comparison), as {@link #call} with that many positional arguments; the VM
+     * runs a simple function without an argument array.
+     */
+    default PyObject callPositional(Interp in, PyFunction fn, int n, PyObject a, PyObject b) {
+        return call(in, fn, n == 1 ? new PyObject[] {a} : new PyObject[] {a, b}, null);
+    }
+
+    /**
      * About the bytes the execution retains now (from its frames, the exception being handled and its modules);
      * any value above {@code limit} means "more than that" (the walk stops there).
      */

@@ -64,63 +64,15 @@ final class Timsort {
     }
 
     private boolean lt(PyObject a, PyObject b) {
-        if (a.getClass() == PyTuple.class && b.getClass() == PyTuple.class) {
-            return tupleLt(((PyTuple) a).items, ((PyTuple) b).items);
+        if (sameGuestType == null) {
+            return Compare.lessThan(a, b);
         }
-        if (a instanceof PyInt x && b instanceof PyInt y && x.big == null && y.big == null
-                && !(a instanceof Subclassed.IntSub) && !(b instanceof Subclassed.IntSub)) {
-            return x.value < y.value;
-        }
-        if (a instanceof PyStr x && b instanceof PyStr y && !(a instanceof Subclassed.StrSub)
-                && !(b instanceof Subclassed.StrSub)) {
-            return Compare.compareStr(x.value(), y.value()) < 0;
-        }
-        if (sameGuestType != null) {
-            // unsafe_object_compare: the type's own slot, then full dispatch when it declines
-            PyObject r = Compare.slot(a, sameGuestType, b, Compare.LT);
-            if (r != PyNone.NOT_IMPLEMENTED) {
-                return Ops.truth(r);
-            }
+        // unsafe_object_compare: the type's own slot, then full dispatch when it declines
+        PyObject r = Compare.slot(a, sameGuestType, b, Compare.LT);
+        if (r != PyNone.NOT_IMPLEMENTED) {
+            return Ops.truth(r);
         }
         return Ops.truth(Compare.compare(a, b, Compare.LT));
-    }
-
-    /**
-     * {@code x < y} for two exact tuples, as CPython's tuple comparison (and its unsafe_tuple_compare) decides it:
-     * the first pair of items that is not equal decides with {@code <}, else the shorter tuple is smaller. Exact
-     * small ints and exact strs are compared here directly; any other pair goes through full dispatch.
-     */
-    private static boolean tupleLt(PyObject[] x, PyObject[] y) {
-        int n = Math.min(x.length, y.length);
-        for (int i = 0; i < n; i++) {
-            PyObject p = x[i];
-            PyObject q = y[i];
-            if (p == q) {
-                continue;
-            }
-            Class<?> c = p.getClass();
-            if (c == q.getClass()) {
-                if (c == PyInt.class && ((PyInt) p).big == null && ((PyInt) q).big == null) {
-                    long u = ((PyInt) p).value;
-                    long v = ((PyInt) q).value;
-                    if (u != v) {
-                        return u < v;
-                    }
-                    continue;
-                }
-                if (c == PyStr.class) {
-                    int r = Compare.compareStr(((PyStr) p).value(), ((PyStr) q).value());
-                    if (r != 0) {
-                        return r < 0;
-                    }
-                    continue;
-                }
-            }
-            if (!Compare.eqBool(p, q)) {
-                return Ops.truth(Compare.compare(p, q, Compare.LT));
-            }
-        }
-        return x.length < y.length;
     }
 
     private void run() {

@@ -88,7 +88,7 @@ final class HeapqHelper implements NativeModule {
 
     private static boolean less(Interp in, PyObject x, PyObject y) {
         in.charge(1);
-        return Ops.truth(Compare.compare(x, y, Compare.LT));
+        return Compare.lessThan(x, y);
     }
 
     /** Moves the item at {@code pos} up towards {@code start} while it is smaller than its parent. */

@@ -78,6 +78,31 @@ public final class Vm {
         }
     }
 
+    /**
+     * {@code fn(a)} or {@code fn(a, b)} from native code: a function whose parameters are exactly those arguments gets
+     * them as its first locals, without an argument array; any other goes through {@link #callFunction}.
+     */
+    static PyObject callPositional(Interp in, PyFunction fn, int n, PyObject a, PyObject b) {
+        Code c = fn.code;
+        if (!c.simpleArgs || c.isGenerator() || c.argcount != n) {
+            return callFunction(in, fn, n == 1 ? new PyObject[] {a} : new PyObject[] {a, b}, null);
+        }
+        Frame f = new Frame(c, fn.globals, fn);
+        f.fast[0] = a;
+        if (n == 2) {
+            f.fast[1] = b;
+        }
+        if (fn.closure != null) {
+            System.arraycopy(fn.closure, 0, f.cells, 0, fn.closure.length);
+        }
+        in.enterNative();
+        try {
+            return run(in, f, null);
+        } finally {
+            in.leaveNative();
+        }
+    }
+
     /** Runs module-level code in {@code globals} and returns the value of its final expression (or None). */
     public static PyObject execCode(Interp in, Code code, PyDict globals, PyObject locals) {
         Frame f = new Frame(code, globals, null);

@@ -21,6 +21,11 @@ public final class VmMachine implements Machine {
     }
 
     @Override
+    public PyObject callPositional(Interp in, PyFunction fn, int n, PyObject a, PyObject b) {
+        return Vm.callPositional(in, fn, n, a, b);
+    }
+
+    @Override
     public long retainedBytes(Interp in, long limit) {
         return MemoryGauge.retained(in, limit);
     }
