@@ -5,6 +5,7 @@ import io.agentcage.interpreter.internal.object.Arith;
 import io.agentcage.interpreter.internal.object.Exc;
 import io.agentcage.interpreter.internal.object.Interp;
 import io.agentcage.interpreter.internal.object.Ops;
+import io.agentcage.interpreter.internal.object.PyBool;
 import io.agentcage.interpreter.internal.object.PyBuiltin;
 import io.agentcage.interpreter.internal.object.PyDescriptor;
 import io.agentcage.interpreter.internal.object.PyDict;
@@ -51,6 +52,28 @@ final class CollectionsHelper implements NativeModule {
             Args.check("_tuplegetter", a, kw, 2, 2);
             return tupleGetter(Args.asInt(a[0]), a[1]);
         });
+        m.value("_odict_move_to_end", new PyBuiltin("move_to_end", (in, a, kw) -> {
+            keywords("move_to_end", kw, "key", "last");
+            if (a.length < 2 && Args.kw(kw, "key", null) == null) {
+                throw Exc.typeError("move_to_end() missing required argument 'key' (pos 1)");
+            }
+            if (a.length > 3) {
+                throw Exc.typeError("move_to_end() takes at most 2 arguments (" + (a.length - 1)
+                        + " given)");
+            }
+            PyObject key = a.length > 1 ? a[1] : Args.kw(kw, "key", null);
+            PyObject last = a.length > 2 ? a[2] : Args.kw(kw, "last", PyBool.TRUE);
+            moveToEnd(in, dict(a[0], "move_to_end"), key, Ops.truth(last));
+            return PyNone.NONE;
+        }, true, "OrderedDict"));
+        m.value("_odict_popitem", new PyBuiltin("popitem", (in, a, kw) -> {
+            keywords("popitem", kw, "last", "last");
+            if (a.length > 2) {
+                throw Exc.typeError("popitem() takes at most 1 argument (" + (a.length - 1) + " given)");
+            }
+            PyObject last = a.length > 1 ? a[1] : Args.kw(kw, "last", PyBool.TRUE);
+            return popItem(in, dict(a[0], "popitem"), Ops.truth(last));
+        }, true, "OrderedDict"));
         DequeOps.define(m);
     }
 
@@ -95,6 +118,72 @@ final class CollectionsHelper implements NativeModule {
                     + (a.length > 0 ? Ops.typeName(a[0]) : "NoneType") + "' object");
         });
         return new PyDescriptor(PyDescriptor.Kind.PROPERTY, get, PyNone.NONE, PyNone.NONE, doc);
+    }
+
+    /** Only the keywords {@code a} and {@code b}, with CPython's message for any other. */
+    private static void keywords(String fn, PyDict kw, String a, String b) {
+        if (kw == null) {
+            return;
+        }
+        for (PyObject k : kw.map.keySet()) {
+            String s = ((PyStr) k).value();
+            if (!s.equals(a) && !s.equals(b)) {
+                throw Exc.typeError("'" + s + "' is an invalid keyword argument for " + fn + "()");
+            }
+        }
+    }
+
+    private static PyDict dict(PyObject self, String method) {
+        if (self instanceof PyDict d) {
+            return d;
+        }
+        throw Exc.typeError("descriptor '" + method + "' for 'collections.OrderedDict' objects doesn't apply to a '"
+                + Ops.typeName(self) + "' object");
+    }
+
+    /**
+     * {@code OrderedDict.move_to_end}: straight on the insertion-ordered map (a guest {@code __iter__} or
+     * {@code __setitem__} does not apply, as in CPython's C OrderedDict); to the front rebuilds the order.
+     */
+    private static void moveToEnd(Interp in, PyDict d, PyObject key, boolean last) {
+        PyObject v = d.map.get(key);
+        if (v == null) {
+            throw Exc.keyError(key);
+        }
+        if (last) {
+            d.map.remove(key);
+            d.map.put(key, v);
+            return;
+        }
+        in.charge(1 + (d.size() >> 3));
+        java.util.List<java.util.Map.Entry<PyObject, PyObject>> rest = new java.util.ArrayList<>(d.map.entrySet());
+        d.map.clear();
+        d.map.put(key, v);
+        for (java.util.Map.Entry<PyObject, PyObject> e : rest) {
+            if (!e.getKey().equals(key)) {
+                d.map.put(e.getKey(), e.getValue());
+            }
+        }
+    }
+
+    /** {@code OrderedDict.popitem}: the last pair, or the first with {@code last=False}. */
+    private static PyObject popItem(Interp in, PyDict d, boolean last) {
+        if (d.size() == 0) {
+            throw Exc.keyError(new PyStr("dictionary is empty"));
+        }
+        java.util.Map.Entry<PyObject, PyObject> e = null;
+        if (last) {
+            in.charge(d.size() >> 3);
+            for (java.util.Map.Entry<PyObject, PyObject> x : d.map.entrySet()) {
+                e = x;
+            }
+        } else {
+            e = d.map.entrySet().iterator().next();
+        }
+        PyObject k = e.getKey();
+        PyObject v = e.getValue();
+        d.map.remove(k);
+        return PyTuple.of(k, v);
     }
 
     /** {@code defaultdict.__missing__}: KeyError without a factory, else {@code self[key] = factory()}. */

@@ -15,8 +15,8 @@ import io.agentcage.interpreter.internal.object.PyStr;
  * The native half of {@code itertools}: the iterators CPython also writes in C whose Python versions cost a guest
  * frame (or a whole generator expression) per item: {@code islice} (a pipe stage, so that a {@code for} loop over
  * {@code islice(generator, ...)} switches into the generator's frame, and a drain forwarded to its source),
- * {@code permutations}, {@code combinations} and {@code product}. Bound as the global {@code _itertools} of
- * {@code itertools.py}; stateless, so the module template (ADR 0009) shares it. Arguments are checked with CPython's
+ * {@code groupby}, {@code permutations}, {@code combinations} and {@code product}. Bound as the global
+ * {@code _itertools} of {@code itertools.py}; stateless, so the module template (ADR 0009) shares it. Arguments are checked with CPython's
  * messages; each item made is charged one step.
  */
 final class ItertoolsHelper implements NativeModule {
@@ -31,6 +31,25 @@ final class ItertoolsHelper implements NativeModule {
     @Override
     public void define(ModuleBuilder m) {
         m.function("islice", (in, a, kw) -> islice(a, kw));
+        m.function("groupby", (in, a, kw) -> {
+            if (a.length + size(kw) > 2) {
+                throw Exc.typeError("groupby() takes at most 2 arguments (" + (a.length + size(kw)) + " given)");
+            }
+            if (kw != null) {
+                for (PyObject k : kw.map.keySet()) {
+                    String s = ((PyStr) k).value();
+                    if (!s.equals("iterable") && !s.equals("key")) {
+                        throw Exc.typeError("'" + s + "' is an invalid keyword argument for groupby()");
+                    }
+                }
+            }
+            PyObject src = a.length > 0 ? a[0] : Args.kw(kw, "iterable", null);
+            if (src == null) {
+                throw Exc.typeError("groupby() missing required argument 'iterable' (pos 1)");
+            }
+            PyObject key = a.length > 1 ? a[1] : Args.kw(kw, "key", PyNone.NONE);
+            return new ItertoolsIters.Groupby(in, Ops.iter(src), key);
+        });
         m.function("permutations", (in, a, kw) -> {
             if (a.length + size(kw) > 2) {
                 throw Exc.typeError("permutations() takes at most 2 arguments (" + (a.length + size(kw))

@@ -359,4 +359,112 @@ final class ItertoolsIters {
             return new PyTuple(out);
         }
     }
+
+    /**
+     * {@code groupby(iterable, key)}: CPython's state machine (the current value and key, the target key of the
+     * group being given out, the one grouper that may still give items); keys compared with identity first.
+     */
+    static final class Groupby extends PyIter {
+        private final Interp in;
+        private final PyObject it;
+        private final PyObject keyfunc;
+        private PyObject tgtkey;
+        private PyObject currkey;
+        private PyObject currvalue;
+        private Grouper currgrouper;
+
+        Groupby(Interp in, PyObject it, PyObject keyfunc) {
+            this.in = in;
+            this.it = it;
+            this.keyfunc = keyfunc;
+        }
+
+        @Override
+        public void traverse(java.util.function.Consumer<PyObject> refs) {
+            refs.accept(it);
+            refs.accept(keyfunc);
+            if (tgtkey != null) {
+                refs.accept(tgtkey);
+            }
+            if (currkey != null) {
+                refs.accept(currkey);
+            }
+            if (currvalue != null) {
+                refs.accept(currvalue);
+            }
+            if (currgrouper != null) {
+                refs.accept(currgrouper);
+            }
+        }
+
+        /** Takes the next value and its key; false at the end of the iterable. */
+        private boolean step() {
+            PyObject v = Ops.next(it);
+            if (v == null) {
+                return false;
+            }
+            in.charge(1);
+            PyObject k = keyfunc == io.agentcage.interpreter.internal.object.PyNone.NONE ? v
+                    : Ops.call(in, keyfunc, new PyObject[] {v}, null);
+            currvalue = v;
+            currkey = k;
+            return true;
+        }
+
+        @Override
+        public PyObject next() {
+            currgrouper = null;
+            while (true) {
+                if (currkey == null) {
+                    // pass: take a value
+                } else if (tgtkey == null) {
+                    break;
+                } else if (!Ops.eqBool(tgtkey, currkey)) {
+                    break;
+                }
+                if (!step()) {
+                    return null;
+                }
+            }
+            tgtkey = currkey;
+            Grouper g = new Grouper(this, tgtkey);
+            currgrouper = g;
+            return PyTuple.of(currkey, g);
+        }
+    }
+
+    /** The items of one group of a {@link Groupby}, while it is the current one. */
+    static final class Grouper extends PyIter {
+        private final Groupby parent;
+        private final PyObject tgtkey;
+
+        Grouper(Groupby parent, PyObject tgtkey) {
+            this.parent = parent;
+            this.tgtkey = tgtkey;
+        }
+
+        @Override
+        public void traverse(java.util.function.Consumer<PyObject> refs) {
+            refs.accept(parent);
+            refs.accept(tgtkey);
+        }
+
+        @Override
+        public PyObject next() {
+            Groupby gb = parent;
+            if (gb.currgrouper != this) {
+                return null;
+            }
+            if (gb.currvalue == null && !gb.step()) {
+                return null;
+            }
+            if (!Ops.eqBool(tgtkey, gb.currkey)) {
+                return null;
+            }
+            PyObject r = gb.currvalue;
+            gb.currvalue = null;
+            gb.currkey = null;
+            return r;
+        }
+    }
 }

@@ -36,23 +36,12 @@ class defaultdict(dict):
 
 
 class OrderedDict(dict):
+    # native, as CPython's C OrderedDict: straight on the insertion order (move_to_end stays a function: its
+    # __defaults__ are guest-visible)
     def move_to_end(self, key, last=True):
-        value = dict.pop(self, key)
-        if last:
-            dict.__setitem__(self, key, value)
-        else:
-            items = list(dict.items(self))
-            dict.clear(self)
-            dict.__setitem__(self, key, value)
-            for k, v in items:
-                dict.__setitem__(self, k, v)
+        _collections._odict_move_to_end(self, key, last)
 
-    def popitem(self, last=True):
-        if not self:
-            raise KeyError('dictionary is empty')
-        key = next(reversed(self)) if last else next(iter(self))
-        value = dict.pop(self, key)
-        return key, value
+    popitem = _collections._odict_popitem
 
     def __repr__(self):
         if not self:

@@ -96,51 +96,6 @@ def filterfalse(predicate, iterable):
             yield x
 
 
-class groupby:
-    def __init__(self, iterable, key=None):
-        self._keyfunc = key if key is not None else _identity
-        self._it = iter(iterable)
-        self._tgtkey = self._currkey = self._currvalue = _MARKER
-        self._id = None
-
-    def __iter__(self):
-        return self
-
-    def __next__(self):
-        self._id = object()
-        while self._currkey == self._tgtkey:
-            self._currvalue = next(self._it)
-            self._currkey = self._keyfunc(self._currvalue)
-        self._tgtkey = self._currkey
-        return (self._currkey, self._grouper(self._tgtkey, self._id))
-
-    def _grouper(self, tgtkey, id):
-        while self._id is id and self._currkey == tgtkey:
-            yield self._currvalue
-            try:
-                self._currvalue = next(self._it)
-            except StopIteration:
-                return
-            self._currkey = self._keyfunc(self._currvalue)
-
-
-class _Marker:
-    def __eq__(self, other):
-        return self is other
-
-    def __ne__(self, other):
-        return self is not other
-
-    __hash__ = object.__hash__
-
-
-_MARKER = _Marker()
-
-
-def _identity(x):
-    return x
-
-
 def pairwise(iterable):
     it = iter(iterable)
     for a in it:
@@ -224,6 +179,7 @@ def combinations_with_replacement(iterable, r):
 # The native half, as CPython's C iterators: no guest frame per item; islice is a pipe stage, so that a for loop over
 # islice(generator) switches into the generator's frame (ADR 0053).
 islice = _itertools.islice
+groupby = _itertools.groupby
 product = _itertools.product
 permutations = _itertools.permutations
 combinations = _itertools.combinations
