@@ -163,6 +163,9 @@ public final class Arith {
         if (r == null) {
             r = builtinBinary(a, b, op);
         }
+        if (r == null && op == MUL) {
+            r = repeatByIndex(a, b);
+        }
         if (r == null) {
             throw unsupported(a, b, op, inplace);
         }
@@ -189,6 +192,18 @@ public final class Arith {
         }
         return Exc.typeError("unsupported operand type(s) for " + SYMBOLS[op] + (inplace ? "=" : "") + ": '"
                 + Ops.typeName(a) + "' and '" + Ops.typeName(b) + "'");
+    }
+
+    /** {@code seq * n} where {@code n} is not an int but has {@code __index__}, as CPython's sq_repeat takes it. */
+    private static PyObject repeatByIndex(PyObject a, PyObject b) {
+        boolean seqLeft = isSeq(a);
+        PyObject count = seqLeft ? b : a;
+        if (!(seqLeft || isSeq(b)) || count instanceof PyInt || !count.type().hasGuestClass()
+                || count.type().lookupGuest(Names.INDEX) == null) {
+            return null;
+        }
+        PyInt n = Ops.index(count, "can't multiply sequence by non-int of type '%T'");
+        return seqLeft ? builtinBinary(a, n, MUL) : builtinBinary(n, b, MUL);
     }
 
     private static boolean isSeq(PyObject o) {

@@ -382,7 +382,7 @@ public final class Compare {
             if (c == 0) {
                 continue;
             }
-            if (c == NO_FAST && eqBool(p, q)) {
+            if (c == NO_FAST && elementEq(p, q)) {
                 continue;
             }
             if (op == EQ || op == NE) {
@@ -427,11 +427,32 @@ public final class Compare {
         }
         for (var e : x.map.entrySet()) {
             PyObject v = y.map.get(e.getKey());
-            if (v == null || !eqBool(e.getValue(), v)) {
+            if (v == null || !elementEq(e.getValue(), v)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * {@code a == b} for items of two containers being compared: comparing nested containers counts against the
+     * recursion limit, as CPython's {@code Py_EnterRecursiveCall(" in comparison")} does, so that deeply nested
+     * data gives RecursionError rather than exhausting the thread's stack.
+     */
+    private static boolean elementEq(PyObject a, PyObject b) {
+        if (a == b || !(a instanceof PyList || a instanceof PyTuple || a instanceof PyDict)) {
+            return eqBool(a, b);
+        }
+        Interp in = Interp.currentOrNull();
+        if (in == null) {
+            return eqBool(a, b);
+        }
+        in.enterNative(" in comparison");
+        try {
+            return eqBool(a, b);
+        } finally {
+            in.leaveNative();
+        }
     }
 
     static boolean setCompare(PySet x, PySet y, int op) {

@@ -122,7 +122,9 @@ public final class Containers {
     }
 
     static PyObject repeatListInPlace(PyList l, PyObject b) {
-        if (!(b instanceof PyInt n)) {
+        PyInt n = b instanceof PyInt i ? i : b.type().hasGuestClass() && b.type().lookupGuest(Names.INDEX) != null
+                ? Ops.index(b, "") : null;
+        if (n == null) {
             throw Exc.typeError("can't multiply sequence by non-int of type '" + Ops.typeName(b) + "'");
         }
         PyObject[] r = repeat(l.toArray(), n);

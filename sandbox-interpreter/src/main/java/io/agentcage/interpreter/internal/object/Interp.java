@@ -119,6 +119,11 @@ public final class Interp {
                 services == null ? 0 : services.retainedBytes);
     }
 
+    /** The execution running on this thread, or null outside one. */
+    public static Interp currentOrNull() {
+        return CURRENT.get();
+    }
+
     /** The execution running on this thread. */
     public static Interp current() {
         Interp in = CURRENT.get();
@@ -471,9 +476,14 @@ public final class Interp {
 
     /** Enters native code that may call back into guest code; pair with {@link #leaveNative}. */
     public void enterNative() {
+        enterNative("");
+    }
+
+    /** {@link #enterNative()} whose RecursionError message ends with {@code where} (" in comparison"). */
+    public void enterNative(String where) {
         if (++nativeDepth > MAX_NATIVE_DEPTH || depth + nativeDepth > maxDepth + MAX_NATIVE_DEPTH) {
             nativeDepth--;
-            throw Exc.make(Exc.RecursionError, "maximum recursion depth exceeded");
+            throw Exc.make(Exc.RecursionError, "maximum recursion depth exceeded" + where);
         }
     }
 
