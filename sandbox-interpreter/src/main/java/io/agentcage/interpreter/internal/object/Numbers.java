@@ -42,8 +42,25 @@ public final class Numbers {
         return s;
     }
 
+    /**
+     * Whether {@link Double#toString(double)} gives the shortest decimal that reads back, the nearest of them to the
+     * double when there are several, with at least two digits: the specification since JDK 19 (Raffaello
+     * Giulietti's algorithm), which for two digits or more is CPython's {@code repr}. JDK 17 may give a longer one.
+     */
+    static final boolean SHORTEST_TO_STRING = Runtime.version().feature() >= 19;
+
     /** The shortest decimal digits that round-trip, and the decimal exponent: value = 0.DIGITS * 10**exp. */
     static Object[] shortest(double d) {
+        return shortest(d, SHORTEST_TO_STRING);
+    }
+
+    /**
+     * {@link #shortest(double)}, with {@code trustJava}: take Java's digits of a normal double whatever their
+     * length (right only where {@link #SHORTEST_TO_STRING}); otherwise 16 and 17 digits are checked by rounding the
+     * exact value, which costs a {@link BigDecimal} walk (and ~15 ms of class initialisation the first time in a
+     * process).
+     */
+    static Object[] shortest(double d, boolean trustJava) {
         String js = Double.toString(Math.abs(d));
         int ePos = js.indexOf('E');
         String mant = ePos < 0 ? js : js.substring(0, ePos);
@@ -56,7 +73,7 @@ public final class Numbers {
         if (digits.isEmpty()) {
             digits = "0";
         }
-        if (digits.length() <= 15 && Math.abs(d) >= Double.MIN_NORMAL) {
+        if ((digits.length() <= 15 || trustJava) && Math.abs(d) >= Double.MIN_NORMAL) {
             // Any decimal of at most 15 significant digits is the only one of its length (or shorter) that reads
             // back as this double (DBL_DIG), so Java's round-tripping digits are already the shortest.
             // js is I.F[E e]: value = 0.IF * 10**(len(I) + e), and each leading zero stripped lowers that by one
