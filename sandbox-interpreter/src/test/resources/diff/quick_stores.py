@@ -212,3 +212,32 @@ for i in range(100):
     v[0] += acc
     v[1] -= acc * 2
 print(acc, v)
+# ---
+# int * // % inline for small operands: 32-bit products, positive divisors, negative dividends, long edges
+MAX = 2 ** 63 - 1
+MIN = -(2 ** 63)
+def ops(a, b):
+    r = [a * b]
+    for op in (lambda x, y: x // y, lambda x, y: x % y):
+        try:
+            r.append(op(a, b))
+        except ZeroDivisionError as e:
+            r.append(str(e))
+    return r
+for a, b in [(2 ** 31 - 1, 2 ** 31 - 1), (-(2 ** 31), -(2 ** 31)), (2 ** 31, 2 ** 31), (-7, 2), (7, -2), (-7, -2),
+             (MIN, 3), (MAX, 7), (MIN, -1), (MIN, 1), (5, 0), (0, 5), (-1, MAX), (3037000500, 3037000500)]:
+    print(a, b, ops(a, b), a // b if b else None, a % b if b else None)
+print(True * 3, True // 1, 7 % True, type(True * 1).__name__, -0 * 5)
+class J(int):
+    def __mul__(self, other):
+        return "J.mul"
+    def __floordiv__(self, other):
+        return "J.floordiv"
+    def __rmod__(self, other):
+        return "J.rmod"
+print(J(2) * 3, J(9) // 2, 9 % J(2), 3 * J(2))
+total = 0
+for i in range(1, 300):
+    ij = i * (i + 1) // 2 + i % 7
+    total += ij * ij % 1000003
+print(total)
