@@ -106,32 +106,13 @@ public final class Names {
             if (c.equals(name) || Math.abs(c.length() - name.length()) > limit) {
                 continue;
             }
-            int d = distance(name.toLowerCase(java.util.Locale.ROOT), c.toLowerCase(java.util.Locale.ROOT));
+            int d = io.agentcage.text.EditDistance.between(name.toLowerCase(java.util.Locale.ROOT),
+                    c.toLowerCase(java.util.Locale.ROOT));
             if (d <= limit && d < bestDistance) {
                 best = c;
                 bestDistance = d;
             }
         }
         return best;
-    }
-
-    /** Levenshtein distance. */
-    private static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int sub = prev[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-                cur[j] = Math.min(sub, Math.min(prev[j] + 1, cur[j - 1] + 1));
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
     }
 }

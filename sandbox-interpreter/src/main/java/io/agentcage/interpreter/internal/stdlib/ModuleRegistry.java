@@ -76,36 +76,8 @@ public final class ModuleRegistry implements ModuleLoader {
     }
 
     private static String didYouMean(String name, Set<String> known) {
-        String best = null;
-        int bestDistance = Integer.MAX_VALUE;
-        for (String k : known) {
-            int d = editDistance(name, k);
-            if (d < bestDistance) {
-                best = k;
-                bestDistance = d;
-            }
-        }
-        return best != null && bestDistance <= Math.max(1, name.length() / 3) ? " (did you mean '" + best + "'?)"
-                : "";
-    }
-
-    private static int editDistance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int sub = prev[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-                cur[j] = Math.min(sub, Math.min(prev[j] + 1, cur[j - 1] + 1));
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
+        String best = io.agentcage.text.EditDistance.closest(name, known, Math.max(1, name.length() / 3));
+        return best != null ? " (did you mean '" + best + "'?)" : "";
     }
 
     public static Builder builder() {
