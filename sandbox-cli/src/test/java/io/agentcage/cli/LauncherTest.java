@@ -279,6 +279,17 @@ class LauncherTest {
     }
 
     @Test
+    void should_say_what_is_wrong_and_exit_5_when_agentcage_java_is_not_an_executable() throws Exception {
+        builtJar();
+        stub("java", "echo \"java $*\"");
+        Run r = launch(Map.of("AGENTCAGE_JAVA", dir.resolve("jdks/none/bin/java").toString()), "--version");
+        assertThat(r.exit()).isEqualTo(5);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).endsWith("agentcage: AGENTCAGE_JAVA is '" + dir.resolve("jdks/none/bin/java")
+                + "', not an executable java; set it to a JDK's bin/java\n");
+    }
+
+    @Test
     void should_print_the_sudo_command_when_not_root() throws Exception {
         stub("id", "echo 1000");
         Run r = launch(Map.of("AGENTCAGE_INSTALL", "yes"), "run", "examples/hello.py");
