@@ -80,3 +80,191 @@ try:
     a, b = 5
 except TypeError as e:
     print(e)
+# ---
+# for i, x in enumerate(...) unpacked without a tuple: starts, big counters, errors, mutation, generators
+def gen():
+    yield "a"
+    yield "b"
+    raise KeyError("inside")
+out = []
+try:
+    for i, x in enumerate(gen(), -1):
+        out.append((i, x))
+except KeyError as e:
+    print("KeyError", e, out)
+for i, x in enumerate("xyz", 2**63 - 2):
+    print(i, x)
+for i, x in enumerate([1, 2], 2**70):
+    print(i, x)
+e = enumerate("abcd")
+for i, x in e:
+    if i == 1:
+        print(next(e))
+    print(i, x)
+lst = [1, 2, 3]
+for i, x in enumerate(lst):
+    if i < 3:
+        lst.append(x * 10)
+print(lst)
+d = {1: 2}
+try:
+    for i, k in enumerate(d):
+        d[k + 1] = 0
+except RuntimeError as err:
+    print(err)
+class It:
+    def __init__(self):
+        self.n = 0
+    def __iter__(self):
+        return self
+    def __next__(self):
+        self.n += 1
+        if self.n > 3:
+            raise StopIteration(99)
+        return self.n * 1.5
+for i, x in enumerate(It()):
+    print(i, x)
+for i, (a, b) in enumerate(zip("ab", "cd")):
+    print(i, a, b)
+try:
+    for i, x, y in enumerate("ab"):
+        pass
+except ValueError as err:
+    print(err)
+def f():
+    for i, x in enumerate(range(3)):
+        yield i * x
+print(list(f()), [i + x for i, x in enumerate(range(5), 1)])
+# ---
+# min and max of several arguments: ties keep the first, mixed types, subclasses, NaN, errors
+print(min(3, 1, 2), max(3, 1, 2), min(1, 1.0), min(1.0, 1), max(True, 1), max(1, True), min(-0.0, 0.0), min(0.0, -0.0))
+nan = float("nan")
+print(min(nan, 1, 2), min(1, nan, 2), max(2, nan), max(2**70, 3, -2**80), min(2**70, 3, -2**80))
+print(min("b", "a", "c"), max([1, 2], [1, 3]), min((2, 1), (1, 5)), max("a", "B"))
+class I(int):
+    def __lt__(self, other):
+        return True
+    def __gt__(self, other):
+        return True
+print(min(I(5), 1, 2), max(1, I(5), 9), type(min(1, I(0))).__name__)
+class B:
+    def __init__(self, v):
+        self.v = v
+    def __lt__(self, o):
+        return self.v < o.v
+    def __repr__(self):
+        return "B%d" % self.v
+print(min(B(3), B(1), B(2)), min([B(3), B(1)]))
+class Truthy:
+    def __init__(self, t):
+        self.t = t
+    def __bool__(self):
+        print("bool", self.t)
+        return self.t
+class C:
+    def __init__(self, n):
+        self.n = n
+    def __gt__(self, o):
+        return Truthy(self.n > o.n)
+    def __repr__(self):
+        return "C%d" % self.n
+print(max(C(1), C(3), C(2)))
+try:
+    min(1, "a")
+except TypeError as err:
+    print(err)
+try:
+    max(1, 2, default=0)
+except TypeError as err:
+    print(err)
+print(min(4, 2, key=lambda v: -v), max(1, 2, 3, key=None))
+# ---
+# methods of builtin values remembered per call site: receivers of other types and subclasses at the same site
+class L(list):
+    def append(self, x):
+        super().append(x * 100)
+class S(str):
+    def upper(self):
+        return "sub"
+def add_all(targets, x):
+    for t in targets:
+        t.append(x)
+a, b, c = [], L(), bytearray()
+for k in range(3):
+    add_all([a, b, c, a], k)
+print(a, b, c)
+def up(vals):
+    return [v.upper() for v in vals]
+print(up(["ab", S("cd"), b"ef", bytearray(b"gh"), "ij"]))
+def getter(ms, k):
+    return [m.get(k, "none") for m in ms]
+class D(dict):
+    def get(self, k, d=None):
+        return "D.get"
+print(getter([{1: 2}, D(), {}, {1: 3}], 1))
+def counts(xs):
+    return [x.count(1) for x in xs]
+print(counts([[1, 1], (1, 2, 1), [0], b"\x01\x01\x01", frozenset() if False else (1,)]))
+def pops(xs):
+    return [x.pop() for x in xs]
+print(pops([[1, 2], {3}, bytearray(b"ab"), [4]]))
+try:
+    list.append = None
+except TypeError as e:
+    print("TypeError", e)
+# ---
+# item assignment and reads of exact lists and bytearrays at int indices: edges and errors
+lst = [0, 1, 2]
+lst[-1] = "x"
+lst[True] = "t"
+print(lst)
+for bad in (3, -4, 2**70, -2**70):
+    try:
+        lst[bad] = 0
+    except IndexError as e:
+        print("IndexError", e)
+try:
+    lst["a"] = 0
+except TypeError as e:
+    print("TypeError", e)
+ba = bytearray(b"abc")
+ba[0] = 65
+ba[-1] = 255
+ba[False] = 66
+print(ba, ba[0], ba[-1], ba[True], b"xyz"[1], b"xyz"[-3])
+for bad, val in ((3, 0), (-4, 0), (2**64, 0), (0, 256), (0, -1), (0, "a"), (0, 2**70)):
+    try:
+        ba[bad] = val
+    except (IndexError, ValueError, TypeError) as e:
+        print(type(e).__name__, e)
+for bad in (3, -4, 2**64):
+    try:
+        print(b"abc"[bad])
+    except IndexError as e:
+        print("IndexError", e)
+    try:
+        print(bytearray(b"abc")[bad])
+    except IndexError as e:
+        print("IndexError", e)
+class I:
+    def __index__(self):
+        return 1
+ba[I()] = 90
+lst[I()] = "i"
+print(ba, lst, ba[I()])
+flags = bytearray([1]) * 20
+for m in range(4, 20, 2):
+    flags[m] = 0
+print([i for i in range(20) if flags[i]])
+d = {1: 2}
+try:
+    for k in d:
+        d[k + 1] = 0
+except RuntimeError as e:
+    print(e, d)
+s = {1}
+try:
+    for k in s:
+        s.add(k + 1)
+except RuntimeError as e:
+    print(e, s)

@@ -141,8 +141,40 @@ public final class AttrSites {
                     && (s.shape != null ? s.index < 0 : i.instanceDict().getStr(name) == null)) {
                 return s.method;
             }
+        } else if (caches[slot] instanceof BuiltinMethodSite b && b.cls == o.getClass() && b.type == o.type()) {
+            return b.method;
         }
         return null;
+    }
+
+    /**
+     * A method of a builtin type called on an exact value of it ({@code out.append(x)}, {@code s.split()},
+     * {@code d.get(k)}): the Java class and the type of the receiver. Builtin types cannot change once the registry
+     * is frozen, and these values have no instance dictionary, so the entry needs no version.
+     */
+    static final class BuiltinMethodSite {
+        final Class<?> cls;
+        final PyType type;
+        final PyBuiltin method;
+
+        BuiltinMethodSite(Class<?> cls, PyType type, PyBuiltin method) {
+            this.cls = cls;
+            this.type = type;
+            this.method = method;
+        }
+    }
+
+    /**
+     * After the general path found {@code m} as {@code o}'s method (LOAD_METHOD): remembers it in
+     * {@code caches[slot]} when {@code o} is an exact list, dict, set, tuple, str or bytes of a builtin type.
+     */
+    public static void rememberMethod(Object[] caches, int slot, PyObject o, PyObject m) {
+        Class<?> k = o.getClass();
+        PyType t = o.type();
+        if (m instanceof PyBuiltin b && b.method && !t.hasGuestClass() && (k == PyList.class || k == PyDict.class
+                || k == PyStr.class || k == PySet.class || k == PyTuple.class || k == PyBytes.class)) {
+            caches[slot] = new BuiltinMethodSite(k, t, b);
+        }
     }
 
     /** {@code o.name = value} (STORE_ATTR) through the slot {@code caches[slot]}. */

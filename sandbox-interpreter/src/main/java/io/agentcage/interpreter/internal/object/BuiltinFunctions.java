@@ -339,6 +339,9 @@ public final class BuiltinFunctions {
     }
 
     private static PyObject minMax(Interp in, PyObject[] a, PyDict kw, String name, int op) {
+        if (kw == null && a.length > 1) {
+            return minMaxOf(in, a, op);
+        }
         Args.onlyKeywords(name, kw, "key", "default");
         PyObject key = Args.kw(kw, "key", PyNone.NONE);
         PyObject dflt = Args.kw(kw, "default", null);
@@ -371,6 +374,32 @@ public final class BuiltinFunctions {
                 return dflt;
             }
             throw Exc.valueError(name + "() arg is an empty sequence");
+        }
+        return best;
+    }
+
+    /**
+     * {@code min(a, b, ...)} / {@code max(a, b, ...)} without keywords: the same steps and comparisons as the general
+     * path ({@code item op best}, the first of equal items kept), without its iterator and closure; exact ints
+     * compare as longs.
+     */
+    private static PyObject minMaxOf(Interp in, PyObject[] a, int op) {
+        PyObject best = a[0];
+        in.charge(1);
+        for (int i = 1; i < a.length; i++) {
+            in.charge(1);
+            PyObject x = a[i];
+            boolean better;
+            if (x.getClass() == PyInt.class && best.getClass() == PyInt.class && ((PyInt) x).big == null
+                    && ((PyInt) best).big == null) {
+                better = op == Compare.LT ? ((PyInt) x).value < ((PyInt) best).value
+                        : ((PyInt) x).value > ((PyInt) best).value;
+            } else {
+                better = Ops.truth(Compare.compare(x, best, op));
+            }
+            if (better) {
+                best = x;
+            }
         }
         return best;
     }

@@ -6,6 +6,11 @@ final class Items {
     }
 
     static PyObject getitem(PyObject o, PyObject key) {
+        if (o.getClass() == PyBytes.class && key.getClass() == PyInt.class) {
+            // an exact bytes or bytearray (their guest subclasses are other classes) at an int: no type dispatch
+            PyBytes b = (PyBytes) o;
+            return PyInt.of(b.data[index((PyInt) key, b.size, b.mutable ? "bytearray" : null)] & 0xff);
+        }
         PyType t = o.type();
         if (t.hasGuestClass()) {
             PyObject m = t.lookupGuest(Names.GETITEM);
@@ -67,7 +72,7 @@ final class Items {
                 return Sequences.sliceBytes(b, sl);
             }
             int i = index(Ops.index(key, "byte indices must be integers or slices, not %T"), b.size,
-                    b.mutable ? "bytearray" : "index");
+                    b.mutable ? "bytearray" : null);
             return PyInt.of(b.data[i] & 0xff);
         }
         if (o instanceof PyMemoryView mv) {
@@ -96,17 +101,34 @@ final class Items {
 
     /** Normalises an index into [0, n), raising IndexError with CPython's wording. */
     static int index(PyInt k, int n, String what) {
-        long i = k.big != null ? Long.MAX_VALUE : k.value;
+        if (k.big != null) {
+            throw Exc.indexError("cannot fit 'int' into an index-sized integer");
+        }
+        long i = k.value;
         if (i < 0) {
             i += n;
         }
         if (i < 0 || i >= n) {
-            throw Exc.indexError(what + " index out of range");
+            throw Exc.indexError(what == null ? "index out of range" : what + " index out of range");
         }
         return (int) i;
     }
 
     static void setitem(PyObject o, PyObject key, PyObject value) {
+        if (key.getClass() == PyInt.class) {
+            // exact lists and bytearrays at an int (their guest subclasses are other classes): no type dispatch
+            if (o.getClass() == PyList.class) {
+                PyList l = (PyList) o;
+                l.set(index((PyInt) key, l.size(), "list assignment"), value);
+                return;
+            }
+            if (o.getClass() == PyBytes.class && ((PyBytes) o).mutable) {
+                PyBytes b = (PyBytes) o;
+                int i = index((PyInt) key, b.size, "bytearray");
+                b.data[i] = (byte) Sequences.byteValue(value);
+                return;
+            }
+        }
         PyType t = o.type();
         if (t.hasGuestClass()) {
             PyObject m = t.lookupGuest(Names.SETITEM);

@@ -163,14 +163,24 @@ final class IterBuiltins {
 
         @Override
         public PyObject pipeItem(PyObject x) {
+            return new PyTuple(new PyObject[] {index(), x});
+        }
+
+        /** The next index: a long until it would pass Long.MAX_VALUE, then a big int. */
+        PyInt index() {
             PyInt idx;
             if (big != null) {
                 idx = big;
                 big = (PyInt) Arith.binary(big, PyInt.of(1), Arith.ADD);
             } else {
-                idx = PyInt.of(n++);
+                idx = PyInt.of(n);
+                if (n == Long.MAX_VALUE) {
+                    big = (PyInt) Arith.binary(idx, PyInt.of(1), Arith.ADD);
+                } else {
+                    n++;
+                }
             }
-            return new PyTuple(new PyObject[] {idx, x});
+            return idx;
         }
 
         /** Forwards the drain to the wrapped iterator (a generator then pushes without leaving its loop). */
@@ -179,7 +189,7 @@ final class IterBuiltins {
             if (big != null) {
                 return super.drain(sink);
             }
-            return Iters.drain(it, x -> sink.accept(new PyTuple(new PyObject[] {PyInt.of(n++), x})));
+            return Iters.drain(it, x -> sink.accept(new PyTuple(new PyObject[] {index(), x})));
         }
     }
 

@@ -97,6 +97,31 @@ public final class Iters {
         return true;
     }
 
+    /** {@link #nextPair}: the iterator is not one whose pairs it can hand out unpacked. */
+    public static final int PAIR_NONE = -1;
+    /** {@link #nextPair}: the iterator is exhausted. */
+    public static final int PAIR_DONE = -2;
+
+    /**
+     * The next item of {@code enumerate(...)} (small counter) pushed unpacked for {@code for i, x in enumerate(...)}
+     * (FOR_ITER followed by UNPACK_SEQUENCE 2): {@code x} at {@code stack[sp]}, the index above it, as unpacking
+     * the tuple would leave them, without making the tuple nobody else can see. Returns the new stack pointer,
+     * {@link #PAIR_DONE} at the end, or {@link #PAIR_NONE} (nothing done) for any other iterator.
+     */
+    public static int nextPair(PyObject it, PyObject[] stack, int sp) {
+        if (it.getClass() != IterBuiltins.Enumerate.class || ((IterBuiltins.Enumerate) it).big != null) {
+            return PAIR_NONE;
+        }
+        IterBuiltins.Enumerate e = (IterBuiltins.Enumerate) it;
+        PyObject x = Ops.next(e.it);
+        if (x == null) {
+            return PAIR_DONE;
+        }
+        stack[sp] = x;
+        stack[sp + 1] = e.index();
+        return sp + 2;
+    }
+
     /** All items of an iterable, charging one step per item. */
     public static PyObject[] toArray(PyObject o) {
         if (o instanceof PyTuple t && !t.type().hasGuestClass()) {
@@ -360,6 +385,12 @@ public final class Iters {
                     it = start();
                 }
                 if (!it.hasNext()) {
+                    // CPython checks the size on every call, the last one too: a key added while the last item
+                    // was handed out is an error, not the end
+                    int now = container instanceof PyDict d ? d.size() : ((PySet) container).size();
+                    if (now != size) {
+                        throw new ConcurrentModificationException();
+                    }
                     return null;
                 }
                 Object x = it.next();

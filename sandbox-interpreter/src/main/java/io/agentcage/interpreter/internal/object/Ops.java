@@ -125,7 +125,9 @@ public final class Ops {
         // the arguments are the builtin's now (the VM cleared its stack): the memory gauge must still see them
         MemoryAccount memory = in.memory();
         int mark = memory.pinArray(args);
-        memory.pin(kwargs);
+        if (kwargs != null) {
+            memory.pin(kwargs);
+        }
         try {
             return b.fn.call(in, args, kwargs);
         } catch (ClassCastException | ArrayIndexOutOfBoundsException e) {

@@ -9,6 +9,7 @@ import io.agentcage.interpreter.internal.object.Compare;
 import io.agentcage.interpreter.internal.object.Exc;
 import io.agentcage.interpreter.internal.object.GuestFrame;
 import io.agentcage.interpreter.internal.object.Interp;
+import io.agentcage.interpreter.internal.object.Iters;
 import io.agentcage.interpreter.internal.object.Names;
 import io.agentcage.interpreter.internal.object.Ops;
 import io.agentcage.interpreter.internal.object.PyBaseException;
@@ -221,6 +222,9 @@ public final class Vm {
             in.frame = prevFrame;
         }
     }
+
+    /** UNPACK_SEQUENCE 2, the instruction after FOR_ITER in {@code for a, b in ...}. */
+    private static final int UNPACK_PAIR = Op.UNPACK_SEQUENCE | 2 << 8;
 
     private static PyObject loop(Interp in, Frame entry, Frame start, PyException pending) {
         Frame f = start;
@@ -871,13 +875,28 @@ public final class Vm {
                                     break;
                                 }
                             }
+                            int next = code[ip];
+                            if (next == UNPACK_PAIR) {
+                                // for i, x in enumerate(...): the pair goes onto the stack without a tuple
+                                int nsp = Iters.nextPair(it, stack, sp);
+                                if (nsp >= 0) {
+                                    sp = nsp;
+                                    ip++;
+                                    tick--;
+                                    break;
+                                }
+                                if (nsp == Iters.PAIR_DONE) {
+                                    stack[--sp] = null;
+                                    ip = arg;
+                                    break;
+                                }
+                            }
                             PyObject x = it instanceof PyIter pi ? pi.next() : Ops.next(it);
                             if (x == null) {
                                 stack[--sp] = null;
                                 ip = arg;
                                 break;
                             }
-                            int next = code[ip];
                             if ((next & 0xFF) == Op.STORE_FAST) {
                                 // the loop variable's store runs here (and is counted as a step)
                                 fast[next >>> 8] = x;
@@ -1225,6 +1244,7 @@ public final class Vm {
             if (t.hasGuestClass() && t.lookupGuest(Names.GETATTRIBUTE) != null) {
                 return null;
             }
+            AttrSites.rememberMethod(caches, slot, obj, d);
             return d;
         }
         return null;
