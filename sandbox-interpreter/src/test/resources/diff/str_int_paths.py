@@ -268,3 +268,69 @@ try:
         s.add(k + 1)
 except RuntimeError as e:
     print(e, s)
+# ---
+# chained comparisons as conditions: each operand evaluated once, __bool__ once per link, short circuit, errors
+calls = []
+def v(x):
+    calls.append(x)
+    return x
+class B:
+    def __init__(self, r):
+        self.r = r
+    def __bool__(self):
+        calls.append(("bool", self.r))
+        return self.r
+class C:
+    def __init__(self, n):
+        self.n = n
+    def __lt__(self, o):
+        return B(self.n < o.n)
+for args in ((1, 2, 3), (1, 3, 2), (3, 2, 1), (1, 1, 1)):
+    calls.clear()
+    if v(args[0]) < v(args[1]) < v(args[2]):
+        print("yes", calls)
+    else:
+        print("no", calls)
+for a, b, c in ((1, 2, 3), (2, 1, 3), (1, 3, 2)):
+    calls.clear()
+    print("ifexp", "t" if C(a) < C(b) < C(c) else "f", calls)
+print([x for x in range(10) if 2 < x <= 6], [ch for ch in "aZ9b_" if "a" <= ch <= "z" or "A" <= ch <= "Z"])
+n = 0
+while 0 <= n < 5 != n + 10:
+    n += 1
+print(n)
+def grade(s):
+    if 90 <= s <= 100:
+        return "A"
+    elif 80 <= s < 90:
+        return "B"
+    elif 0 <= s < 80 < 1000:
+        return "C"
+    return "?"
+print([grade(s) for s in (95, 85, 50, 101, -1, 80.0, float("nan"))])
+try:
+    if 1 < "a" < 3:
+        pass
+except TypeError as e:
+    print(e)
+try:
+    if 1 < 2 < "a":
+        pass
+except TypeError as e:
+    print(e)
+x = 5
+print(1 < x < 10, 1 < x > 10, (1 < x < 10) + 1)
+if not 1 < x < 3:
+    print("not chained")
+if 1 < x < 10 and 2 < x:
+    print("and")
+def loop_break():
+    out = []
+    for i in range(20):
+        if 3 < i < 6:
+            continue
+        if 10 < i < 20 < 30:
+            break
+        out.append(i)
+    return out
+print(loop_break())

@@ -336,8 +336,53 @@ final class ExprCompiler implements Expr.Visitor<Void> {
 
     /** Emits a conditional jump taken when {@code test} is false; returns the jump to patch. */
     int jumpIfFalse(Expr test) {
+        if (test instanceof Compare cmp && cmp.ops().size() > 1) {
+            Unit u = u();
+            int savedLine = u.line;
+            io.agentcage.python.ast.Located savedPos = u.pos;
+            u.line = cmp.lineno();
+            u.pos = cmp;
+            try {
+                return chainJumpIfFalse(cmp);
+            } finally {
+                u.line = savedLine;
+                u.pos = savedPos;
+            }
+        }
         expr(test);
         return u().emit(Op.POP_JUMP_IF_FALSE, 0);
+    }
+
+    /**
+     * {@code if a < b < c:} as CPython compiles a chained comparison used as a condition: each comparison jumps
+     * on false (so the VM fuses it with its compare) instead of computing the chain's value and testing it; the
+     * value kept for the next comparison is dropped on the way out. Returns the jump to the false branch.
+     */
+    private int chainJumpIfFalse(Compare cmp) {
+        Unit u = u();
+        expr(cmp.left());
+        int n = cmp.ops().size();
+        int[] cleanups = new int[n - 1];
+        for (int i = 0; i < n - 1; i++) {
+            expr(cmp.comparators().get(i));
+            u.emit(Op.DUP_TOP);
+            u.emit(Op.ROT_THREE);
+            cmpOp(cmp.ops().get(i));
+            cleanups[i] = u.emit(Op.POP_JUMP_IF_FALSE, 0);
+        }
+        expr(cmp.comparators().get(n - 1));
+        cmpOp(cmp.ops().get(n - 1));
+        int lastFalse = u.emit(Op.POP_JUMP_IF_FALSE, 0);
+        int toBody = u.emit(Op.JUMP, 0);
+        for (int cl : cleanups) {
+            u.patchHere(cl);
+        }
+        u.depth++;
+        u.emit(Op.POP_TOP);
+        u.patchHere(lastFalse);
+        int toFalse = u.emit(Op.JUMP, 0);
+        u.patchHere(toBody);
+        return toFalse;
     }
 
     private void compare(Compare cmp) {
