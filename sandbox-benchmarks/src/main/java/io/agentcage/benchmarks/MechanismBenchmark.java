@@ -26,7 +26,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * the VM loop per item (ADR 0044, 0045), {@code mech_pipes} {@code for} loops over enumerate, map, filter and islice
  * of a generator switching through the pipe (ADR 0053) and the native itertools, {@code mech_item_updates} the fused
  * stores of float loops (tuples unpacked into locals, {@code x = a op b}, {@code v[k] op= x}) and the inline float
- * and small-int arithmetic. One operation is one execution of the program.
+ * and small-int arithmetic, {@code mech_native_calls} native code calling guest comparisons and key functions
+ * (sort with a guest {@code __lt__} and with a key, dataclass ordering) and heapq on tuples. One operation is one
+ * execution of the program.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -37,7 +39,7 @@ import org.openjdk.jmh.annotations.Warmup;
 public class MechanismBenchmark {
     /** The program, one of the {@code mech_*.py} resources of this package. */
     @Param({"mech_attributes", "mech_floats", "mech_class_attrs", "mech_generators", "mech_pipes",
-        "mech_item_updates"})
+        "mech_item_updates", "mech_native_calls"})
     public String program;
 
     private InterpreterExecutor executor;

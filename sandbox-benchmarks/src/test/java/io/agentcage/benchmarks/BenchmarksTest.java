@@ -85,6 +85,7 @@ class BenchmarksTest {
         "mech_generators|(599970000, 399980000, True, 20000)",
         "mech_pipes|(599970000, 1599960000, 399980000, 2520, 94672900)",
         "mech_item_updates|(6.659168, 0.204682484, 20000)",
+        "mech_native_calls|(12, [0, 3767, 2727], 0, 191954)",
     })
     void should_print_cpython_output_when_mechanism_benchmark_runs(String program, String expected) {
         MechanismBenchmark b = new MechanismBenchmark();
