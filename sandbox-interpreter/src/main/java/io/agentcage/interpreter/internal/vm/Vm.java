@@ -616,12 +616,6 @@ public final class Vm {
                                     if (((p ^ n) & (m ^ n)) >= 0) {
                                         r = PyInt.of(n);
                                     }
-                                } else if (arg == Arith.MUL && (int) p == p && (int) q == q) {
-                                    // two ints of 32 bits: the product fits a long
-                                    r = PyInt.of(p * q);
-                                } else if (q > 0 && (arg == Arith.FLOORDIV || arg == Arith.MOD)) {
-                                    // a positive divisor: no zero division, no MIN_VALUE // -1 overflow
-                                    r = PyInt.of(arg == Arith.MOD ? Math.floorMod(p, q) : Math.floorDiv(p, q));
                                 } else {
                                     r = smallIntOp(p, q, arg);
                                 }
