@@ -27,8 +27,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * of a generator switching through the pipe (ADR 0053) and the native itertools, {@code mech_item_updates} the fused
  * stores of float loops (tuples unpacked into locals, {@code x = a op b}, {@code v[k] op= x}) and the inline float
  * and small-int arithmetic, {@code mech_native_calls} native code calling guest comparisons and key functions
- * (sort with a guest {@code __lt__} and with a key, dataclass ordering) and heapq on tuples. One operation is one
- * execution of the program.
+ * (sort with a guest {@code __lt__} and with a key, dataclass ordering) and heapq on tuples, {@code mech_text_ints}
+ * chained comparisons compiled as conditions, methods of builtin values remembered per call site, enumerate pairs
+ * unpacked without a tuple, {@code min} of several ints, swaps without a tuple and exact list/bytearray item stores.
+ * One operation is one execution of the program.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -39,7 +41,7 @@ import org.openjdk.jmh.annotations.Warmup;
 public class MechanismBenchmark {
     /** The program, one of the {@code mech_*.py} resources of this package. */
     @Param({"mech_attributes", "mech_floats", "mech_class_attrs", "mech_generators", "mech_pipes",
-        "mech_item_updates", "mech_native_calls"})
+        "mech_item_updates", "mech_native_calls", "mech_text_ints"})
     public String program;
 
     private InterpreterExecutor executor;
