@@ -16,6 +16,34 @@ _DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
 _US_PER_DAY = 86400000000
 
 
+_DAYS_BEFORE = [0, 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
+
+
+def _ordinal(y, m, d):
+    """The proleptic Gregorian ordinal of a valid date (1 is 0001-01-01), in one call."""
+    p = y - 1
+    n = p * 365 + p // 4 - p // 100 + p // 400 + _DAYS_BEFORE[m] + d
+    if m > 2 and y % 4 == 0 and (y % 100 != 0 or y % 400 == 0):
+        n += 1
+    return n
+
+
+def _lt(a, b):
+    return a < b
+
+
+def _le(a, b):
+    return a <= b
+
+
+def _gt(a, b):
+    return a > b
+
+
+def _ge(a, b):
+    return a >= b
+
+
 def _days_in_month(year, month):
     if month == 2 and _timefmt.is_leap(year):
         return 29
@@ -86,6 +114,10 @@ class timedelta:
     __tp_name__ = 'datetime.timedelta'
 
     def __new__(cls, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0):
+        if (type(days) is int and type(seconds) is int and type(microseconds) is int and type(milliseconds) is int
+                and type(minutes) is int and type(hours) is int and type(weeks) is int):
+            return cls._from_us(((weeks * 7 + days) * 86400 + hours * 3600 + minutes * 60 + seconds) * 1000000
+                                + milliseconds * 1000 + microseconds)
         num = 0
         den = 1
         for value, (name, factor) in zip((days, seconds, microseconds, milliseconds, minutes, hours, weeks),
@@ -290,13 +322,35 @@ def _qualified(obj):
 
 # ---- date ----
 
+def _make_date(y, m, d):
+    """A date of fields already checked (the arithmetic's results), without the constructor's checks."""
+    self = object.__new__(date)
+    self._year, self._month, self._day = y, m, d
+    self._hashcode = -1
+    return self
+
+
+def _make_datetime(y, m, d, hh, mi, ss, us, tz, fold=0):
+    """A datetime of fields already checked, without the constructor's checks."""
+    self = object.__new__(datetime)
+    self._year, self._month, self._day = y, m, d
+    self._hour, self._minute, self._second, self._microsecond = hh, mi, ss, us
+    self._tzinfo = tz
+    self._fold = fold
+    self._hashcode = -1
+    self._n = (_ordinal(y, m, d) * 86400 + (hh * 60 + mi) * 60 + ss) * 1000000 + us
+    return self
+
+
 class date:
     """A calendar date (proleptic Gregorian), year 1..9999."""
     __slots__ = ('_year', '_month', '_day', '_hashcode')
     __tp_name__ = 'datetime.date'
 
     def __new__(cls, year, month=None, day=None):
-        year, month, day = _check_date(year, month, day)
+        if not (type(year) is int and type(month) is int and type(day) is int and MINYEAR <= year <= MAXYEAR
+                and 1 <= month <= 12 and 1 <= day <= 28):
+            year, month, day = _check_date(year, month, day)
         self = object.__new__(cls)
         self._year, self._month, self._day = year, month, day
         self._hashcode = -1
@@ -316,6 +370,9 @@ class date:
         n = _index(n)
         if not 1 <= n <= _MAX_ORDINAL:
             raise ValueError('ordinal must be >= 1')
+        if cls is date:
+            y, m, d = _timefmt.from_ordinal(n)
+            return _make_date(y, m, d)
         return cls(*_timefmt.from_ordinal(n))
 
     @classmethod
@@ -386,17 +443,17 @@ class date:
                                  _timefmt.day_of_year(self._year, self._month, self._day), -1))
 
     def toordinal(self):
-        return _timefmt.ordinal(self._year, self._month, self._day)
+        return _ordinal(self._year, self._month, self._day)
 
     def replace(self, year=None, month=None, day=None):
         return type(self)(self._year if year is None else year, self._month if month is None else month,
                           self._day if day is None else day)
 
     def weekday(self):
-        return (self.toordinal() + 6) % 7
+        return (_ordinal(self._year, self._month, self._day) + 6) % 7
 
     def isoweekday(self):
-        return self.toordinal() % 7 or 7
+        return _ordinal(self._year, self._month, self._day) % 7 or 7
 
     def isocalendar(self):
         return IsoCalendarDate(*_timefmt.iso_calendar(self._year, self._month, self._day))
@@ -842,16 +899,16 @@ class time:
         return op(k[0], k[1])
 
     def __lt__(self, other):
-        return self._order(other, lambda a, b: a < b)
+        return self._order(other, _lt)
 
     def __le__(self, other):
-        return self._order(other, lambda a, b: a <= b)
+        return self._order(other, _le)
 
     def __gt__(self, other):
-        return self._order(other, lambda a, b: a > b)
+        return self._order(other, _gt)
 
     def __ge__(self, other):
-        return self._order(other, lambda a, b: a >= b)
+        return self._order(other, _ge)
 
     def __hash__(self):
         off = self.utcoffset()
@@ -933,20 +990,30 @@ def _utc_fields(t):
 
 class datetime(date):
     """A date and a time of day, optionally with a tzinfo."""
-    __slots__ = ('_hour', '_minute', '_second', '_microsecond', '_tzinfo', '_fold')
+    # _n: the naive fields as microseconds from 0001-01-01 (what comparisons and arithmetic within one zone use)
+    __slots__ = ('_hour', '_minute', '_second', '_microsecond', '_tzinfo', '_fold', '_n')
     __tp_name__ = 'datetime.datetime'
 
     def __new__(cls, year, month=None, day=None, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *,
                 fold=0):
-        year, month, day = _check_date(year, month, day)
-        hour, minute, second, microsecond = _check_time(hour, minute, second, microsecond, fold)
-        _check_tzinfo(tzinfo)
+        if (type(year) is int and type(month) is int and type(day) is int and type(hour) is int
+                and type(minute) is int and type(second) is int and type(microsecond) is int
+                and MINYEAR <= year <= MAXYEAR and 1 <= month <= 12 and 1 <= day <= 28 and 0 <= hour <= 23
+                and 0 <= minute <= 59 and 0 <= second <= 59 and 0 <= microsecond <= 999999
+                and (fold == 0 or fold == 1) and type(fold) is int and tzinfo is None):
+            # the common case, checked inline: plain ints in range, a day every month has, no tzinfo
+            pass
+        else:
+            year, month, day = _check_date(year, month, day)
+            hour, minute, second, microsecond = _check_time(hour, minute, second, microsecond, fold)
+            _check_tzinfo(tzinfo)
         self = object.__new__(cls)
         self._year, self._month, self._day = year, month, day
         self._hour, self._minute, self._second, self._microsecond = hour, minute, second, microsecond
         self._tzinfo = tzinfo
         self._fold = fold
         self._hashcode = -1
+        self._n = (_ordinal(year, month, day) * 86400 + (hour * 60 + minute) * 60 + second) * 1000000 + microsecond
         return self
 
     hour = property(lambda self: self._hour)
@@ -995,6 +1062,9 @@ class datetime(date):
     def fromisoformat(cls, date_string):
         if not isinstance(date_string, str):
             raise TypeError('fromisoformat: argument must be str')
+        fields = _quick_iso(date_string)
+        if fields is not None:
+            return cls(*fields)
         try:
             date_part, time_part = _split_iso(date_string)
             y, m, d = _parse_iso_date(date_part)
@@ -1004,8 +1074,7 @@ class datetime(date):
                 h, mi, s, us, tz = _parse_iso_time(time_part)
         except (ValueError, IndexError):
             raise ValueError('Invalid isoformat string: ' + repr(date_string)) from None
-        if h == 24 and mi == 0 and s == 0 and us == 0:
-            return cls(y, m, d, 0, 0, 0, 0, tz) + timedelta(days=1)
+        # CPython 3.11 refuses 24:00 here (hour must be in 0..23); 3.12 reads it as the next midnight
         return cls(y, m, d, h, mi, s, us, tz)
 
     @classmethod
@@ -1018,7 +1087,7 @@ class datetime(date):
         return cls(y, m, d, hh, mm, ss, us, tz)
 
     def date(self):
-        return date(self._year, self._month, self._day)
+        return _make_date(self._year, self._month, self._day)
 
     def time(self):
         return time(self._hour, self._minute, self._second, self._microsecond, fold=self._fold)
@@ -1057,8 +1126,7 @@ class datetime(date):
         return name
 
     def _us_naive(self):
-        return ((self.toordinal() * 86400 + (self._hour * 60 + self._minute) * 60 + self._second) * 1000000
-                + self._microsecond)
+        return self._n
 
     def _us_utc(self):
         off = self.utcoffset()
@@ -1150,6 +1218,9 @@ class datetime(date):
         return self._us_utc(), other._us_utc()
 
     def __eq__(self, other):
+        if isinstance(other, datetime) and self._tzinfo is other._tzinfo:
+            # one tzinfo (or none): the tzinfo and fold are ignored and the fields compared, as CPython does
+            return self._n == other._n
         if not isinstance(other, datetime):
             if isinstance(other, date):
                 return False
@@ -1168,16 +1239,24 @@ class datetime(date):
         return op(p[0], p[1])
 
     def __lt__(self, other):
-        return self._order(other, lambda a, b: a < b)
+        if isinstance(other, datetime) and self._tzinfo is other._tzinfo:
+            return self._n < other._n
+        return self._order(other, _lt)
 
     def __le__(self, other):
-        return self._order(other, lambda a, b: a <= b)
+        if isinstance(other, datetime) and self._tzinfo is other._tzinfo:
+            return self._n <= other._n
+        return self._order(other, _le)
 
     def __gt__(self, other):
-        return self._order(other, lambda a, b: a > b)
+        if isinstance(other, datetime) and self._tzinfo is other._tzinfo:
+            return self._n > other._n
+        return self._order(other, _gt)
 
     def __ge__(self, other):
-        return self._order(other, lambda a, b: a >= b)
+        if isinstance(other, datetime) and self._tzinfo is other._tzinfo:
+            return self._n >= other._n
+        return self._order(other, _ge)
 
     def __hash__(self):
         # the offset of fold=0, so that both sides of a fold hash alike (they compare equal in their zone)
@@ -1194,6 +1273,8 @@ class datetime(date):
         secs, micro = divmod(rest, 1000000)
         hh, rest = divmod(secs, 3600)
         mm, ss = divmod(rest, 60)
+        if type(self) is datetime:
+            return _make_datetime(y, m, d, hh, mm, ss, micro, self._tzinfo)
         return type(self)(y, m, d, hh, mm, ss, micro, self._tzinfo)
 
     __radd__ = __add__
@@ -1203,9 +1284,9 @@ class datetime(date):
             return self + -other
         if not isinstance(other, datetime):
             return NotImplemented
-        a, b = self.utcoffset(), other.utcoffset()
         if self._tzinfo is other._tzinfo:
             return timedelta._from_us(self._us_naive() - other._us_naive())
+        a, b = self.utcoffset(), other.utcoffset()
         if (a is None) != (b is None):
             raise TypeError("can't subtract offset-naive and offset-aware datetimes")
         return timedelta._from_us(self._us_utc() - other._us_utc())
@@ -1218,6 +1299,31 @@ class datetime(date):
 def _tp(obj):
     cls = type(obj)
     return 'datetime.' + cls.__name__ if cls.__module__ == 'datetime' else cls.__name__
+
+
+def _quick_iso(s):
+    """The fields of the common forms YYYY-MM-DD[( |T)HH:MM[:SS[.ffffff]]] without an offset, or None for any
+    other form (the general parser then reads it, with its errors)."""
+    n = len(s)
+    if n not in (10, 16, 19, 26) or not s.isascii():
+        return None
+    if s[4] != '-' or s[7] != '-' or not (s[0:4] + s[5:7] + s[8:10]).isdigit():
+        return None
+    y, m, d = int(s[0:4]), int(s[5:7]), int(s[8:10])
+    if n == 10:
+        return y, m, d
+    if s[10] not in 'T ' or s[13] != ':' or not (s[11:13] + s[14:16]).isdigit():
+        return None
+    hh, mi = int(s[11:13]), int(s[14:16])
+    if n == 16:
+        return y, m, d, hh, mi
+    if s[16] != ':' or not s[17:19].isdigit():
+        return None
+    if n == 19:
+        return y, m, d, hh, mi, int(s[17:19])
+    if s[19] != '.' or not s[20:26].isdigit():
+        return None
+    return y, m, d, hh, mi, int(s[17:19]), int(s[20:26])
 
 
 def _split_iso(s):
