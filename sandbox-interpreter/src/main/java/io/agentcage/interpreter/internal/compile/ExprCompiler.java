@@ -361,17 +361,7 @@ final class ExprCompiler implements Expr.Visitor<Void> {
     private int chainJumpIfFalse(Compare cmp) {
         Unit u = u();
         expr(cmp.left());
-        int n = cmp.ops().size();
-        int[] cleanups = new int[n - 1];
-        for (int i = 0; i < n - 1; i++) {
-            expr(cmp.comparators().get(i));
-            u.emit(Op.DUP_TOP);
-            u.emit(Op.ROT_THREE);
-            cmpOp(cmp.ops().get(i));
-            cleanups[i] = u.emit(Op.POP_JUMP_IF_FALSE, 0);
-        }
-        expr(cmp.comparators().get(n - 1));
-        cmpOp(cmp.ops().get(n - 1));
+        int[] cleanups = chainLinks(cmp, Op.POP_JUMP_IF_FALSE);
         int lastFalse = u.emit(Op.POP_JUMP_IF_FALSE, 0);
         int toBody = u.emit(Op.JUMP, 0);
         for (int cl : cleanups) {
@@ -385,6 +375,27 @@ final class ExprCompiler implements Expr.Visitor<Void> {
         return toFalse;
     }
 
+    /**
+     * The links of a chained comparison after its left operand: each middle operand kept for the next link
+     * ({@code DUP_TOP; ROT_THREE}), compared, and left by {@code jumpOp} when false; then the last comparison. The
+     * jumps to patch, one per link before the last.
+     */
+    private int[] chainLinks(Compare cmp, int jumpOp) {
+        Unit u = u();
+        int n = cmp.ops().size();
+        int[] cleanups = new int[n - 1];
+        for (int i = 0; i < n - 1; i++) {
+            expr(cmp.comparators().get(i));
+            u.emit(Op.DUP_TOP);
+            u.emit(Op.ROT_THREE);
+            cmpOp(cmp.ops().get(i));
+            cleanups[i] = u.emit(jumpOp, 0);
+        }
+        expr(cmp.comparators().get(n - 1));
+        cmpOp(cmp.ops().get(n - 1));
+        return cleanups;
+    }
+
     private void compare(Compare cmp) {
         Unit u = u();
         expr(cmp.left());
@@ -394,16 +405,7 @@ final class ExprCompiler implements Expr.Visitor<Void> {
             cmpOp(cmp.ops().get(0));
             return;
         }
-        int[] cleanups = new int[n - 1];
-        for (int i = 0; i < n - 1; i++) {
-            expr(cmp.comparators().get(i));
-            u.emit(Op.DUP_TOP);
-            u.emit(Op.ROT_THREE);
-            cmpOp(cmp.ops().get(i));
-            cleanups[i] = u.emit(Op.JUMP_IF_FALSE_OR_POP, 0);
-        }
-        expr(cmp.comparators().get(n - 1));
-        cmpOp(cmp.ops().get(n - 1));
+        int[] cleanups = chainLinks(cmp, Op.JUMP_IF_FALSE_OR_POP);
         int end = u.emit(Op.JUMP, 0);
         for (int cl : cleanups) {
             u.patchHere(cl);
