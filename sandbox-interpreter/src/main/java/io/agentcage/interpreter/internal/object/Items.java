@@ -18,6 +18,15 @@ final class Items {
                 return Ops.callMethod(o, m, key);
             }
         }
+        return builtinGetitem(o, key);
+    }
+
+    /**
+     * {@code o[key]} as {@code o}'s builtin base type answers it, without a guest {@code __getitem__}: what
+     * {@code list.__getitem__(self, key)} (and {@code super().__getitem__(key)} in a subclass) does.
+     */
+    static PyObject builtinGetitem(PyObject o, PyObject key) {
+        PyType t = o.type();
         if (o instanceof PyList l) {
             if (key instanceof PyInt ki) {
                 return l.array()[index(ki, l.size(), "list")];

@@ -152,7 +152,7 @@ final class ListMethods {
             return PyNone.NONE;
         });
         method(t, "__len__", (in, a, kw) -> PyInt.of(self(a[0]).size()));
-        method(t, "__getitem__", (in, a, kw) -> Items.getitem(a[0], a[1]));
+        method(t, "__getitem__", (in, a, kw) -> Items.builtinGetitem(self(a[0]), a[1]));
         method(t, "__setitem__", (in, a, kw) -> {
             if (a[0] instanceof PyList l && a[1] instanceof PySlice s) {
                 Sequences.assignSlice(l, s, a[2]);
@@ -224,7 +224,7 @@ final class ListMethods {
             throw Exc.valueError("tuple.index(x): x not in tuple");
         });
         method(t, "__len__", (in, a, kw) -> PyInt.of(((PyTuple) a[0]).items.length));
-        method(t, "__getitem__", (in, a, kw) -> Items.getitem(new PyTuple(((PyTuple) a[0]).items), a[1]));
+        method(t, "__getitem__", (in, a, kw) -> Items.builtinGetitem((PyTuple) a[0], a[1]));
         method(t, "__iter__", (in, a, kw) -> new Iters.ArrayIter(a[0], ((PyTuple) a[0]).items,
                 ((PyTuple) a[0]).items.length));
         method(t, "__new__", (in, a, kw) -> {

@@ -205,7 +205,7 @@ final class StrMethods {
         installPredicates(t);
         method(t, "__len__", (in, a, kw) -> PyInt.of(((PyStr) a[0]).length()));
         method(t, "__contains__", (in, a, kw) -> PyBool.of(Ops.contains(a[0], a[1])));
-        method(t, "__getitem__", (in, a, kw) -> Ops.getitem(a[0], a[1]));
+        method(t, "__getitem__", (in, a, kw) -> Items.builtinGetitem((PyStr) a[0], a[1]));
         method(t, "__add__", (in, a, kw) -> Arith.binary(a[0], a[1], Arith.ADD));
         method(t, "__mul__", (in, a, kw) -> Arith.binary(a[0], a[1], Arith.MUL));
         method(t, "__mod__", (in, a, kw) -> Arith.binary(a[0], a[1], Arith.MOD));
