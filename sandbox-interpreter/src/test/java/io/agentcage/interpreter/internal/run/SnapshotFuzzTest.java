@@ -34,6 +34,16 @@ class SnapshotFuzzTest {
     private static final InterpreterExecutor EXECUTOR = InterpreterExecutor.builder().limits(LIMITS).threads(1)
             .snapshotKey(KEY).hostFunction(HostFunction.external("approve", "Asks a person",
                     List.of(HostParameter.required("amount", ValueType.INT, "cents")))).build();
+    /**
+     * Makes the real bodies the fuzzer mutates: the same key and host function with a deadline that is only a hang
+     * guard, since a first execution in a fresh JVM on a loaded machine may need more than {@link #TIMEOUT}. A
+     * resume still runs under {@link #EXECUTOR}'s limits (the executor's ceilings narrow the snapshot's).
+     */
+    private static final InterpreterExecutor SETUP = InterpreterExecutor.builder()
+            .limits(ExecutionLimits.builder().timeout(Duration.ofSeconds(120)).maxSteps(200_000)
+                    .memoryBytes(64L << 20).outputBytes(64L << 10).build())
+            .threads(1).snapshotKey(KEY).hostFunction(HostFunction.external("approve", "Asks a person",
+                    List.of(HostParameter.required("amount", ValueType.INT, "cents")))).build();
     private static final SnapshotSeal SEAL = new SnapshotSeal(KEY);
     private static final byte[][] BODIES = {
         body("import collections\nclass A:\n    def __init__(self):\n        self.d = collections.deque([1, 2])\n"
@@ -43,7 +53,7 @@ class SnapshotFuzzTest {
                 + "print(asyncio.run(main()))\n")};
 
     private static byte[] body(String code) {
-        ExecutionResult r = EXECUTOR.execute(ExecutionRequest.of(code));
+        ExecutionResult r = SETUP.execute(ExecutionRequest.of(code));
         assertThat(r.outcome()).as(r.message()).isEqualTo(Outcome.SUSPENDED);
         return SEAL.open(r.suspension().orElseThrow().snapshot(), SnapshotSeal.EXECUTION);
     }
