@@ -23,3 +23,19 @@ for i in range(3):
     log.debug("hidden %d", i)
 lines = s.getvalue().splitlines()
 print(len(lines), [l.split(" ", 2)[2] for l in lines], all(len(l.split(" ")[1]) == 12 for l in lines))
+
+# ---
+import logging, time, io
+f = logging.Formatter("%(asctime)s|%(message)s")
+g = logging.Formatter("%(asctime)s|%(message)s", datefmt="%d/%m/%Y %H-%M-%S")
+class G(logging.Formatter):
+    converter = time.gmtime
+h = G("%(asctime)s %(msecs)d")
+for created in [0.0, 0.999, 1.0, 1700000000.25, 1700000000.75, 1700000001.0, -1.5, -0.5, 86399.9999]:
+    r = logging.makeLogRecord({"msg": "m", "created": created, "msecs": (created - int(created)) * 1000})
+    print(f.format(r), g.format(r), h.format(r))
+r = logging.makeLogRecord({"msg": "int", "created": 5, "msecs": 0})
+print(f.format(r))
+f2 = logging.Formatter("%(asctime)s")
+f2.converter = lambda s: time.gmtime(s + 3600)
+print(f2.format(logging.makeLogRecord({"created": 10.0, "msecs": 0})))

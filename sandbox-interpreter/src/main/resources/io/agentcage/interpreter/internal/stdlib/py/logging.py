@@ -244,6 +244,10 @@ _STYLES = {
 }
 
 
+# the last time text Formatter.formatTime made: ((converter, format, whole second), text)
+_last_time_text = [None, None]
+
+
 class Formatter:
     """Turns a LogRecord into text: a format string in one of three styles, times, exceptions, stacks."""
     converter = time.localtime
@@ -259,28 +263,41 @@ class Formatter:
         self._fmt = self._style._fmt
         self.datefmt = datefmt
 
-    def _convert(self, seconds):
-        # time.localtime and time.gmtime are Python functions here (C functions in CPython, which never bind as
-        # methods): the class attribute 'converter' (CPython's default, or what code sets, such as
-        # Formatter.converter = time.gmtime) is called unbound when it is one of them
+    def _converter(self):
         c = self.__dict__.get('converter')
         if c is None:
             for klass in type(self).__mro__:
                 if 'converter' in klass.__dict__:
                     c = klass.__dict__['converter']
                     break
+        return c
+
+    def _convert(self, seconds):
+        # time.localtime and time.gmtime are Python functions here (C functions in CPython, which never bind as
+        # methods): the class attribute 'converter' (CPython's default, or what code sets, such as
+        # Formatter.converter = time.gmtime) is called unbound when it is one of them
+        c = self._converter()
         if getattr(c, '__module__', None) == 'time':
             return c(seconds)
         return self.converter(seconds)
 
     def formatTime(self, record, datefmt=None):
-        ct = self._convert(record.created)
-        if datefmt:
-            s = time.strftime(datefmt, ct)
+        fmt = datefmt if datefmt else self.default_time_format
+        c = self._converter()
+        created = record.created
+        if (c is time.localtime or c is time.gmtime) and type(created) is float and created == created:
+            # these converters read the whole second only: the text is made once per second, converter and format
+            key = (c, fmt, created // 1)
+            if _last_time_text[0] == key:
+                s = _last_time_text[1]
+            else:
+                s = time.strftime(fmt, c(created))
+                _last_time_text[0] = key
+                _last_time_text[1] = s
         else:
-            s = time.strftime(self.default_time_format, ct)
-            if self.default_msec_format:
-                s = self.default_msec_format % (s, record.msecs)
+            s = time.strftime(fmt, self._convert(created))
+        if not datefmt and self.default_msec_format:
+            s = self.default_msec_format % (s, record.msecs)
         return s
 
     def formatException(self, ei):
