@@ -27,7 +27,12 @@ def days_before_year(year):
 
 
 def ordinal(year, month, day):
-    return days_before_year(year) + day_of_year(year, month, day)
+    """The proleptic Gregorian ordinal of a valid date (1 is 0001-01-01), in one call (datetime's hot paths)."""
+    p = year - 1
+    n = p * 365 + p // 4 - p // 100 + p // 400 + _DAYS_BEFORE_MONTH[month] + day
+    if month > 2 and year % 4 == 0 and (year % 100 != 0 or year % 400 == 0):
+        n += 1
+    return n
 
 
 def iso_calendar(year, month, day):

@@ -16,16 +16,8 @@ _DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
 _US_PER_DAY = 86400000000
 
 
-_DAYS_BEFORE = [0, 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
-
-
-def _ordinal(y, m, d):
-    """The proleptic Gregorian ordinal of a valid date (1 is 0001-01-01), in one call."""
-    p = y - 1
-    n = p * 365 + p // 4 - p // 100 + p // 400 + _DAYS_BEFORE[m] + d
-    if m > 2 and y % 4 == 0 and (y % 100 != 0 or y % 400 == 0):
-        n += 1
-    return n
+# the ordinal of a valid date in one call (bound once: a module global, not an attribute read per call)
+_ordinal = _timefmt.ordinal
 
 
 def _lt(a, b):
