@@ -7,6 +7,7 @@ import io.agentcage.interpreter.internal.algorithms.RegexTemplate;
 import io.agentcage.interpreter.internal.object.Args;
 import io.agentcage.interpreter.internal.object.Exc;
 import io.agentcage.interpreter.internal.object.Footprint;
+import io.agentcage.interpreter.internal.object.HasRepr;
 import io.agentcage.interpreter.internal.object.Interp;
 import io.agentcage.interpreter.internal.object.Ops;
 import io.agentcage.interpreter.internal.object.PyDict;
@@ -26,11 +27,46 @@ final class ReObjects {
     }
 
     /** A compiled pattern as a guest value. */
-    static final class PatternObject extends PyObject {
+    static final class PatternObject extends PyObject implements HasRepr {
+        /** CPython's flag names in the order its {@code Pattern.__repr__} lists them. */
+        private static final String[] FLAG_NAMES = {"re.TEMPLATE", "re.IGNORECASE", "re.LOCALE", "re.MULTILINE",
+            "re.DOTALL", "re.UNICODE", "re.VERBOSE", "re.DEBUG", "re.ASCII"};
+        private static final int UNICODE = 32;
+        private static final int LOCALE = 4;
+        private static final int ASCII = 256;
+
         final Regex regex;
 
         PatternObject(Regex regex) {
             this.regex = regex;
+        }
+
+        /** {@code re.compile('a+', re.IGNORECASE)}: the flags beyond the default UNICODE, by name. */
+        @Override
+        public String repr() {
+            String pat = Ops.repr(new PyStr(regex.pattern()));
+            if (pat.length() > 200) {
+                pat = pat.substring(0, 200);
+            }
+            int flags = regex.flags();
+            if ((flags & (LOCALE | UNICODE | ASCII)) == UNICODE) {
+                flags &= ~UNICODE;
+            }
+            if (flags == 0) {
+                return "re.compile(" + pat + ")";
+            }
+            StringBuilder b = new StringBuilder();
+            for (int i = 0; i < FLAG_NAMES.length; i++) {
+                int bit = 1 << i;
+                if ((flags & bit) != 0) {
+                    b.append(b.length() == 0 ? "" : "|").append(FLAG_NAMES[i]);
+                    flags &= ~bit;
+                }
+            }
+            if (flags != 0) {
+                b.append(b.length() == 0 ? "" : "|").append("0x").append(Integer.toHexString(flags));
+            }
+            return "re.compile(" + pat + ", " + b + ")";
         }
 
         @Override
@@ -40,7 +76,7 @@ final class ReObjects {
     }
 
     /** A match as a guest value. */
-    static final class MatchObject extends PyObject {
+    static final class MatchObject extends PyObject implements HasRepr {
         final RegexMatch m;
         final PatternObject pattern;
         final PyStr string;
@@ -71,6 +107,12 @@ final class ReObjects {
         @Override
         public PyType type() {
             return ReModule.MATCH;
+        }
+
+        @Override
+        public String repr() {
+            return "<re.Match object; span=(" + cp(m.start(0)) + ", " + cp(m.end(0)) + "), match="
+                    + Ops.repr(new PyStr(m.group(0))) + ">";
         }
 
         int cp(int charIndex) {
@@ -242,10 +284,7 @@ final class ReObjects {
         Registry.method(t, "subn", (in, a, kw) -> sub(in, (PatternObject) a[0], Natives.required("subn", a, kw, 1,
                 "repl"), Natives.required("subn", a, kw, 2, "string"), Natives.arg(a, kw, 3, "count", PyInt.of(0)),
                 true));
-        Registry.method(t, "__repr__", (in, a, kw) -> {
-            PatternObject p = (PatternObject) a[0];
-            return new PyStr("re.compile(" + Ops.repr(new PyStr(p.regex.pattern())) + ")");
-        });
+        Registry.method(t, "__repr__", (in, a, kw) -> new PyStr(((PatternObject) a[0]).repr()));
         Registry.method(t, "__eq__", (in, a, kw) -> ReModule.bool(a[1] instanceof PatternObject
                 && ((PatternObject) a[1]).regex == ((PatternObject) a[0]).regex));
         Registry.method(t, "__hash__", (in, a, kw) -> PyInt.of(((PatternObject) a[0]).regex.hashCode()));
@@ -309,11 +348,7 @@ final class ReObjects {
             return new PyStr(ReModule.template(m.pattern, Args.asStr(a[1], "template")).expand(m.m));
         });
         Registry.method(t, "__bool__", (in, a, kw) -> ReModule.bool(true));
-        Registry.method(t, "__repr__", (in, a, kw) -> {
-            MatchObject m = (MatchObject) a[0];
-            return new PyStr("<re.Match object; span=(" + m.cp(m.m.start(0)) + ", " + m.cp(m.m.end(0))
-                    + "), match=" + Ops.repr(new PyStr(m.m.group(0))) + ">");
-        });
+        Registry.method(t, "__repr__", (in, a, kw) -> new PyStr(((MatchObject) a[0]).repr()));
         Natives.property(t, "string", (in, a, kw) -> ((MatchObject) a[0]).string);
         Natives.property(t, "re", (in, a, kw) -> ((MatchObject) a[0]).pattern);
         Natives.property(t, "pos", (in, a, kw) -> PyInt.of(((MatchObject) a[0]).cp(((MatchObject) a[0]).m.pos())));
