@@ -5,6 +5,7 @@ import io.agentcage.CodeExecutor;
 import io.agentcage.ExecutionLimits;
 import io.agentcage.ExecutionRequest;
 import io.agentcage.ExecutionResult;
+import io.agentcage.PythonError;
 import io.agentcage.SandboxFile;
 import io.agentcage.cli.args.CommandSpec;
 import io.agentcage.cli.args.OptionSpec;
@@ -148,12 +149,24 @@ final class RunCommand {
         if (r.stdoutTruncated() || r.stderrTruncated()) {
             err.println("[agentcage: output truncated at the output limit]");
         }
-        r.error().ifPresent(e -> err.print(e.formatted()));
+        r.error().ifPresent(e -> err.print(errorText(e)));
         if (!r.isSuccess() && r.error().isEmpty() && !r.message().isEmpty()) {
             err.println("agentcage: " + r.outcome().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
                     + ": " + r.message());
         }
         err.flush();
+    }
+
+    /**
+     * What {@code python} prints for an unhandled exception: the traceback, but for {@code SystemExit} (a program
+     * ending with {@code sys.exit(code)}) only a message code, as python prints it, and nothing for an int code.
+     */
+    static String errorText(PythonError e) {
+        if (!e.type().equals("SystemExit")) {
+            return e.formatted();
+        }
+        String m = e.message();
+        return m.matches("-?[0-9]+") ? "" : m + "\n";
     }
 
     private void writeFiles(List<SandboxFile> files, PrintStream err) throws IOException {

@@ -246,6 +246,13 @@ public final class BuiltinFunctions {
         def(d, "help", (in, a, kw) -> {
             throw Exc.runtimeError("help() is not available in the sandbox");
         });
+        // site's exit() and quit(): SystemExit(code), which ends the program as sys.exit(code) does
+        for (String name : new String[] {"exit", "quit"}) {
+            def(d, name, (in, a, kw) -> {
+                Args.check(name, a, kw, 0, 1);
+                throw Exc.make(Exc.SystemExit, a.length == 0 ? PyNone.NONE : a[0]);
+            });
+        }
 
     }
 
