@@ -129,29 +129,76 @@ final class ItertoolsIters {
         }
     }
 
-    /** {@code permutations(pool, r)}: CPython's indices and cycles. */
-    static final class Permutations extends PyIter {
+    /**
+     * The tuples of {@code r} items of a pool chosen by an index vector, as {@code permutations} and
+     * {@code combinations} make them: the first tuple is the initial indices, each next one is the indices after
+     * {@link #advance()}, until it finds none.
+     */
+    abstract static class IndexedSelection extends PyIter {
         private final Interp in;
-        private final PyObject[] pool;
-        private final int r;
-        private final int[] indices;
-        private final int[] cycles;
+        final PyObject[] pool;
+        final int r;
+        final int[] indices;
         private boolean first = true;
         private boolean done;
 
-        Permutations(Interp in, PyObject[] pool, int r) {
-            super(Footprint.SMALL_OBJECT + Footprint.refArray(pool.length)
-                    + (r > pool.length ? 0 : Footprint.intArray(pool.length) + Footprint.intArray(r)));
+        /** {@code indexCount}: {@code n} for permutations, {@code r} for combinations. */
+        IndexedSelection(Interp in, PyObject[] pool, int r, int indexCount, long extraBytes) {
+            super(Footprint.SMALL_OBJECT + Footprint.refArray(pool.length) + (r > pool.length ? 0 : extraBytes));
             this.in = in;
             this.pool = pool;
             this.r = r;
-            int n = pool.length;
-            this.done = r > n;
-            this.indices = done ? new int[0] : new int[n];
-            this.cycles = done ? new int[0] : new int[r];
+            this.done = r > pool.length;
+            this.indices = done ? new int[0] : new int[indexCount];
             for (int i = 0; i < indices.length; i++) {
                 indices[i] = i;
             }
+        }
+
+        /** Moves the indices to the next selection; false when there is none. */
+        abstract boolean advance();
+
+        @Override
+        public void traverse(java.util.function.Consumer<PyObject> refs) {
+            for (PyObject o : pool) {
+                refs.accept(o);
+            }
+        }
+
+        @Override
+        public final PyObject next() {
+            if (done) {
+                return null;
+            }
+            in.charge(1);
+            if (first) {
+                first = false;
+                return result();
+            }
+            if (!advance()) {
+                done = true;
+                return null;
+            }
+            return result();
+        }
+
+        private PyTuple result() {
+            PyObject[] out = new PyObject[r];
+            for (int i = 0; i < r; i++) {
+                out[i] = pool[indices[i]];
+            }
+            return new PyTuple(out);
+        }
+    }
+
+    /** {@code permutations(pool, r)}: CPython's indices and cycles. */
+    static final class Permutations extends IndexedSelection {
+        private final int[] cycles;
+
+        Permutations(Interp in, PyObject[] pool, int r) {
+            super(in, pool, r, pool.length, Footprint.intArray(pool.length) + Footprint.intArray(r));
+            int n = pool.length;
+            this.cycles = r > n ? new int[0] : new int[r];
             for (int i = 0; i < cycles.length; i++) {
                 cycles[i] = n - i;
             }
@@ -164,27 +211,8 @@ final class ItertoolsIters {
         }
 
         @Override
-        public void traverse(java.util.function.Consumer<PyObject> refs) {
-            for (PyObject o : pool) {
-                refs.accept(o);
-            }
-        }
-
-        @Override
-        public PyObject next() {
-            if (done) {
-                return null;
-            }
-            in.charge(1);
+        boolean advance() {
             int n = pool.length;
-            if (first) {
-                first = false;
-                return result();
-            }
-            if (n == 0) {
-                done = true;
-                return null;
-            }
             for (int i = r - 1; i >= 0; i--) {
                 cycles[i]--;
                 if (cycles[i] == 0) {
@@ -197,42 +225,18 @@ final class ItertoolsIters {
                     int t = indices[i];
                     indices[i] = indices[n - j];
                     indices[n - j] = t;
-                    return result();
+                    return true;
                 }
             }
-            done = true;
-            return null;
-        }
-
-        private PyTuple result() {
-            PyObject[] out = new PyObject[r];
-            for (int i = 0; i < r; i++) {
-                out[i] = pool[indices[i]];
-            }
-            return new PyTuple(out);
+            return false;
         }
     }
 
     /** {@code combinations(pool, r)}: CPython's indices. */
-    static final class Combinations extends PyIter {
-        private final Interp in;
-        private final PyObject[] pool;
-        private final int r;
-        private final int[] indices;
-        private boolean first = true;
-        private boolean done;
+    static final class Combinations extends IndexedSelection {
 
         Combinations(Interp in, PyObject[] pool, int r) {
-            super(Footprint.SMALL_OBJECT + Footprint.refArray(pool.length)
-                    + (r > pool.length ? 0 : Footprint.intArray(r)));
-            this.in = in;
-            this.pool = pool;
-            this.r = r;
-            this.done = r > pool.length;
-            this.indices = done ? new int[0] : new int[r];
-            for (int i = 0; i < indices.length; i++) {
-                indices[i] = i;
-            }
+            super(in, pool, r, r, Footprint.intArray(r));
         }
 
         @Override
@@ -241,44 +245,20 @@ final class ItertoolsIters {
         }
 
         @Override
-        public void traverse(java.util.function.Consumer<PyObject> refs) {
-            for (PyObject o : pool) {
-                refs.accept(o);
-            }
-        }
-
-        @Override
-        public PyObject next() {
-            if (done) {
-                return null;
-            }
-            in.charge(1);
+        boolean advance() {
             int n = pool.length;
-            if (first) {
-                first = false;
-                return result();
-            }
             int i = r - 1;
             while (i >= 0 && indices[i] == i + n - r) {
                 i--;
             }
             if (i < 0) {
-                done = true;
-                return null;
+                return false;
             }
             indices[i]++;
             for (int j = i + 1; j < r; j++) {
                 indices[j] = indices[j - 1] + 1;
             }
-            return result();
-        }
-
-        private PyTuple result() {
-            PyObject[] out = new PyObject[r];
-            for (int i = 0; i < r; i++) {
-                out[i] = pool[indices[i]];
-            }
-            return new PyTuple(out);
+            return true;
         }
     }
 
