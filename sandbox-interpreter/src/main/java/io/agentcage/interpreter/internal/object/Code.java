@@ -103,7 +103,10 @@ public final class Code {
     public final boolean simpleArgs;
     /** Cell and free variable slots of a frame. */
     public final int ncells;
-    /** Simple arguments, no cells or free variables, not a generator: a positional call only copies arguments. */
+    /**
+     * Simple arguments, no cell variables of its own, not a generator: a positional call only copies the arguments
+     * and the closure's cells (free variables, {@code __class__} of a method calling {@code super()}).
+     */
     public final boolean plainCall;
 
     public Code(String name, String qualname, String filename, int[] code, int[] lines, PyObject[] consts, PyStr[] names,
@@ -139,7 +142,7 @@ public final class Code {
         this.sourceLines = sourceLines;
         this.simpleArgs = kwonly == 0 && !varargs && !varkw && cellvars.length == 0;
         this.ncells = cellvars.length + freevars.length;
-        this.plainCall = simpleArgs && freevars.length == 0 && (flags & GENERATOR) == 0;
+        this.plainCall = simpleArgs && (flags & GENERATOR) == 0;
     }
 
     /** Whether calling it makes a suspendable object (a generator, a coroutine or an async generator). */

@@ -5,12 +5,18 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
- * The map of a module namespace: counts every mutation, so the VM can cache global-name lookups safely.
+ * The map of a module namespace: counts the changes a cached global lookup can depend on, so the VM can cache
+ * global-name lookups safely. A new key, a removed key and any change not known key by key bump {@link #version};
+ * storing a new value under a key that is already there bumps it only when the key is <em>watched</em>, i.e. some
+ * lookup cache was made for it ({@link #watch}). A module-level loop ({@code for i in ...: total += f(i)}) therefore
+ * leaves the cached globals of the functions it calls valid, unless they read the very names it stores.
  */
 public final class VersionedMap extends DictMap {
     private static final long serialVersionUID = 1L;
-    /** Bumped on every change. */
+    /** Bumped on every change a cached lookup may depend on (see the class comment). */
     public transient int version;
+    /** The keys some cached lookup depends on (only ever grows: at most the names the program's code loads). */
+    private transient java.util.HashSet<PyObject> watched;
 
     /** An empty map. */
     public VersionedMap() {
@@ -22,10 +28,26 @@ public final class VersionedMap extends DictMap {
         super(capacity);
     }
 
+    /**
+     * Marks {@code k} as a key a lookup cache is made for: from now on, storing a value under it bumps the version.
+     * Each new key is charged as a dictionary entry.
+     */
+    public void watch(PyObject k) {
+        if (watched == null) {
+            watched = new java.util.HashSet<>();
+        }
+        if (watched.add(k)) {
+            Interp.allocated(Footprint.DICT_ENTRY);
+        }
+    }
+
     @Override
     public PyObject put(PyObject k, PyObject v) {
-        version++;
-        return super.put(k, v);
+        PyObject old = super.put(k, v);
+        if (old == null || watched != null && watched.contains(k)) {
+            version++;
+        }
+        return old;
     }
 
     @Override
@@ -81,5 +103,24 @@ public final class VersionedMap extends DictMap {
     public boolean remove(Object k, Object v) {
         version++;
         return super.remove(k, v);
+    }
+
+    @Override
+    public boolean replace(PyObject k, PyObject oldValue, PyObject v) {
+        version++;
+        return super.replace(k, oldValue, v);
+    }
+
+    @Override
+    public void replaceAll(BiFunction<? super PyObject, ? super PyObject, ? extends PyObject> f) {
+        version++;
+        super.replaceAll(f);
+    }
+
+    @Override
+    public PyObject computeIfPresent(PyObject k,
+                                     BiFunction<? super PyObject, ? super PyObject, ? extends PyObject> f) {
+        version++;
+        return super.computeIfPresent(k, f);
     }
 }

@@ -361,21 +361,7 @@ public final class Vm {
                                 stack[sp++] = gc.value;
                                 break;
                             }
-                            PyStr name = names[arg];
-                            PyObject v = gm.get(name);
-                            if (v == null) {
-                                v = Registry.builtins().getStr(name);
-                                if (v == null) {
-                                    // Host functions are fixed per executor: cacheable like builtins.
-                                    v = hostOrFail(in, name);
-                                }
-                                if (gm instanceof VersionedMap vm) {
-                                    f.gcache[ip - 1] = new Code.GlobalCache(gm, vm.version, v);
-                                }
-                            } else if (gm instanceof VersionedMap vm) {
-                                f.gcache[ip - 1] = new Code.GlobalCache(gm, vm.version, v);
-                            }
-                            stack[sp++] = v;
+                            stack[sp++] = globalMiss(in, f, ip - 1, names[arg]);
                             break;
                         }
                         case Op.STORE_GLOBAL:
@@ -1198,6 +1184,10 @@ public final class Vm {
         for (int i = defs == null ? 0 : defs.length - missing; j < c.argcount; i++) {
             nfast[j++] = defs[i];
         }
+        PyCell[] closure = pf.closure;
+        if (closure != null) {
+            System.arraycopy(closure, 0, nf.cells, 0, closure.length);
+        }
         return nf;
     }
 
@@ -1242,6 +1232,27 @@ public final class Vm {
             return d;
         }
         return null;
+    }
+
+    /**
+     * LOAD_GLOBAL when its cache is stale: the name's value from the globals, the builtins or the host functions
+     * (fixed per executor: cacheable like builtins), remembered at {@code slot} and the name watched in a module
+     * namespace, so that a store of another existing global leaves this cache valid.
+     */
+    private static PyObject globalMiss(Interp in, Frame f, int slot, PyStr name) {
+        java.util.LinkedHashMap<PyObject, PyObject> gm = f.globals.map;
+        PyObject v = gm.get(name);
+        if (v == null) {
+            v = Registry.builtins().getStr(name);
+            if (v == null) {
+                v = hostOrFail(in, name);
+            }
+        }
+        if (gm instanceof VersionedMap vm) {
+            vm.watch(name);
+            f.gcache[slot] = new Code.GlobalCache(gm, vm.version, v);
+        }
+        return v;
     }
 
     private static PyObject hostOrFail(Interp in, PyStr name) {
