@@ -143,9 +143,10 @@ if [ -n "$IB" ]; then
 else
   note "no interpreter harness (set INTERP_BENCH_DIR to shared/bench/interp): snippet, suite and Monty rows skipped"
 fi
-# Realistic programs (issue 25): warm re-run, new program in a warm JVM, fresh process; CPU time, beside CPython (and
-# Monty when installed). Its table goes under the main one.
+# Realistic programs (issue 25): warm re-run, new program in a warm JVM, fresh process (started by ./agentcage, as
+# users start the CLI); CPU time, beside CPython (and Monty when installed). Its table goes under the main one.
 step "realistic programs in three modes" "python3 scripts/bench/programs.py --jar $JAVA_INTERP_JAR $PROGRAM_ARGS \
+--launcher $ROOT/agentcage \
 --out $RUN/programs ${IB:+--harness $IB} > $RUN/programs.md 2> $RUN/programs.log" \
   || { note "realistic-program benchmark failed: $(tail -3 "$RUN/programs.log")"; : > "$RUN/programs.md"; }
 # The memory limit (issue 23): CPU time from crossing the default 256 MiB limit to the result for 10^7 small objects,

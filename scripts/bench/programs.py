@@ -6,12 +6,14 @@ not part of the suite's means). Modes, all measured as CPU time so that a loaded
   warm   the same parsed program run again and again in a warm process (thread CPU time per run, median)
   new    programs the process has not seen: variants with renamed functions and globals (no compile cache hit),
          each run once in a process that is already warm (the service case; thread CPU time, median of variants)
-  fresh  a new OS process per run: `python3 prog.py` against `java -jar agentcage.jar run prog.py` (user + system
-         CPU time of the process, JIT and GC threads included; median); wall time is kept in the JSON
+  fresh  a new OS process per run: `python3 prog.py` against `java -jar agentcage.jar run prog.py`, or with
+         --launcher against the CLI as users start it (`./agentcage run prog.py`: the launcher's JDK choice, its
+         ahead-of-time cache or CDS archive and JIT options; one untimed run first trains the cache), user + system
+         CPU time of the process, JIT and GC threads included; median; wall time is kept in the JSON
 Monty (pydantic's interpreter, npm) is run through the side-by-side harness' runner (warm wall time) when MONTY_DIR
 holds it; it refuses classes, so most programs show as failing there.
 
-usage: programs.py --jar agentcage.jar [--java java] [--label NAME] [--seconds 2] [--variants 5] [--fresh 3] [--out DIR]
+usage: programs.py --jar agentcage.jar [--java java | --launcher ./agentcage] [--label NAME] [--seconds 2] [--variants 5] [--fresh 3] [--out DIR]
                    [--before OLD.json] [--markdown FILE] [--only a.py,b.py]
 Writes DIR/programs-LABEL.json and prints a Markdown table (with before/after columns when --before is given).
 Licensed under the Apache License, Version 2.0.
@@ -180,13 +182,17 @@ def measure(a):
                           "warm_ms": med(j["warm_ms"]), "new_ms": med(j["new_ms"]),
                           "error": None if j["ok"] else j["stdout"][:300]}
         print("agentcage", j["program"], r["agentcage"], file=sys.stderr)
+    fresh_cmd = ([a.launcher] if a.launcher else [a.java] + a.java_opts.split() + ["-jar", a.jar])
+    if a.launcher and a.fresh > 0:
+        # the launcher trains its cache on the first run after a build: that run is set-up, not a measurement
+        subprocess.run([a.launcher, "run", os.path.join(PROGRAMS, "hello10.py")], capture_output=True)
     for f in files:
         path = os.path.join(PROGRAMS, f)
         r = res["programs"][f]
         cps, jvs = [], []
         for _ in range(a.fresh):
             cps.append(cpu_of([sys.executable, path]))
-            jvs.append(cpu_of([a.java] + a.java_opts.split() + ["-jar", a.jar, "run", "--timeout", "600s", path]))
+            jvs.append(cpu_of(fresh_cmd + ["run", "--timeout", "600s", path]))
         r["cpython"]["fresh_cpu_ms"] = med([c[2] for c in cps])
         r["cpython"]["fresh_wall_ms"] = med([c[3] for c in cps])
         r["agentcage"]["fresh_cpu_ms"] = med([c[2] for c in jvs])
@@ -206,6 +212,7 @@ def measure(a):
             except (ValueError, IndexError):
                 r["monty"] = {"ok": False, "warm_wall_ms": None, "error": (m.stderr or "no output")[-200:]}
     res["load_end"] = open("/proc/loadavg").read().split()[:3]
+    res["fresh_via"] = "launcher" if a.launcher else "java -jar"
     return res
 
 
@@ -257,7 +264,8 @@ def table(res, before=None):
             row += " – |"
         lines.append(row)
     summary = []
-    for name, label in (("warm", "warm re-run"), ("new", "new program in a warm JVM"), ("fresh", "fresh process")):
+    fresh_label = "fresh process (%s)" % res.get("fresh_via", "java -jar")
+    for name, label in (("warm", "warm re-run"), ("new", "new program in a warm JVM"), ("fresh", fresh_label)):
         xs = [x for x in modes[name] if x == x]
         if not xs:
             continue  # a mode not measured (--fresh 0)
@@ -282,6 +290,7 @@ def main():
     ap.add_argument("--java", default="java", help="the java binary of the fresh-process runs")
     ap.add_argument("--java-opts", default=os.environ.get("AGENTCAGE_JAVA_OPTS", ""),
                     help="JVM options of the fresh-process runs (the launcher's, e.g. the CDS archive)")
+    ap.add_argument("--launcher", help="fresh-process runs start this CLI launcher (./agentcage) instead of java -jar")
     ap.add_argument("--before")
     ap.add_argument("--only")
     ap.add_argument("--render", help="only render this results JSON")
