@@ -29,7 +29,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * and small-int arithmetic, {@code mech_native_calls} native code calling guest comparisons and key functions
  * (sort with a guest {@code __lt__} and with a key, dataclass ordering) and heapq on tuples, {@code mech_text_ints}
  * chained comparisons compiled as conditions, methods of builtin values remembered per call site, enumerate pairs
- * unpacked without a tuple, {@code min} of several ints, swaps without a tuple and exact list/bytearray item stores.
+ * unpacked without a tuple, {@code min} of several ints, swaps without a tuple and exact list/bytearray item stores,
+ * {@code mech_datetime} the native common paths of {@code datetime} (construction, isoformat/fromisoformat, sort,
+ * arithmetic with timedelta, date hashing).
  * One operation is one execution of the program.
  */
 @State(Scope.Benchmark)
@@ -41,7 +43,7 @@ import org.openjdk.jmh.annotations.Warmup;
 public class MechanismBenchmark {
     /** The program, one of the {@code mech_*.py} resources of this package. */
     @Param({"mech_attributes", "mech_floats", "mech_class_attrs", "mech_generators", "mech_pipes",
-        "mech_item_updates", "mech_native_calls", "mech_text_ints"})
+        "mech_item_updates", "mech_native_calls", "mech_text_ints", "mech_datetime"})
     public String program;
 
     private InterpreterExecutor executor;

@@ -86,6 +86,7 @@ class BenchmarksTest {
         "mech_pipes|(599970000, 1599960000, 399980000, 2520, 94672900)",
         "mech_item_updates|(6.659168, 0.204682484, 20000)",
         "mech_native_calls|(12, [0, 3767, 2727], 0, 191954)",
+        "mech_datetime|420 15004 16443420.0 2019-08-17 10:13:00",
         "mech_text_ints|True gur dhvpx oebja sbk  38 (300, [(1, 808), (2, 1), (3, 815), (5, 1), (7, 818), (9, 802)])",
     })
     void should_print_cpython_output_when_mechanism_benchmark_runs(String program, String expected) {

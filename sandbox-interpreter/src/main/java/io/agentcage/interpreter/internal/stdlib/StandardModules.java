@@ -122,6 +122,8 @@ public final class StandardModules {
                 return new HttpHelper();
             case "heapq":
                 return new HeapqHelper();
+            case "datetime":
+                return new DatetimeHelper();
             case "itertools":
                 return new ItertoolsHelper();
             case "traceback":

@@ -105,7 +105,11 @@ class timedelta:
     __slots__ = ('_days', '_seconds', '_microseconds', '_hashcode')
     __tp_name__ = 'datetime.timedelta'
 
-    def __new__(cls, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0):
+    # the common cases in Java (_datetime); the Python methods below are what they hand everything else to
+    __new__ = _datetime.timedelta_new
+    _us = _datetime.timedelta_us
+
+    def _new_slow(cls, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0):
         if (type(days) is int and type(seconds) is int and type(microseconds) is int and type(milliseconds) is int
                 and type(minutes) is int and type(hours) is int and type(weeks) is int):
             return cls._from_us(((weeks * 7 + days) * 86400 + hours * 3600 + minutes * 60 + seconds) * 1000000
@@ -130,6 +134,8 @@ class timedelta:
     @classmethod
     def _from_us(cls, us):
         days, rest = divmod(us, _US_PER_DAY)
+        if not -2147483648 <= days <= 2147483647:
+            raise OverflowError('Python int too large to convert to C int')
         if not -999999999 <= days <= 999999999:
             raise OverflowError('days=' + str(days) + '; must have magnitude <= 999999999')
         self = object.__new__(cls)
@@ -137,9 +143,6 @@ class timedelta:
         self._seconds, self._microseconds = divmod(rest, 1000000)
         self._hashcode = -1
         return self
-
-    def _us(self):
-        return (self._days * 86400 + self._seconds) * 1000000 + self._microseconds
 
     @property
     def days(self):
@@ -306,10 +309,11 @@ timedelta.resolution = timedelta(microseconds=1)
 
 
 def _qualified(obj):
+    # CPython's tp_name: module-qualified for its own classes, the bare name for a subclass defined elsewhere
     cls = type(obj)
     if cls.__module__ == 'datetime':
         return 'datetime.' + cls.__qualname__
-    return cls.__module__ + '.' + cls.__qualname__ if cls.__module__ != '__main__' else '__main__.' + cls.__qualname__
+    return cls.__name__
 
 
 # ---- date ----
@@ -441,7 +445,15 @@ class date:
         return type(self)(self._year if year is None else year, self._month if month is None else month,
                           self._day if day is None else day)
 
-    def weekday(self):
+    weekday = _datetime.date_weekday
+    __eq__ = _datetime.date_eq
+    __lt__ = _datetime.date_lt
+    __le__ = _datetime.date_le
+    __gt__ = _datetime.date_gt
+    __ge__ = _datetime.date_ge
+    __hash__ = _datetime.date_hash
+
+    def _weekday_slow(self):
         return (_ordinal(self._year, self._month, self._day) + 6) % 7
 
     def isoweekday(self):
@@ -456,34 +468,34 @@ class date:
     def _comparable(self, other):
         return isinstance(other, date) and not isinstance(other, datetime)
 
-    def __eq__(self, other):
+    def _eq_slow(self, other):
         if isinstance(other, datetime):
             return NotImplemented
         if isinstance(other, date):
             return self._key() == other._key()
         return NotImplemented
 
-    def __lt__(self, other):
+    def _lt_slow(self, other):
         if self._comparable(other):
             return self._key() < other._key()
         return NotImplemented
 
-    def __le__(self, other):
+    def _le_slow(self, other):
         if self._comparable(other):
             return self._key() <= other._key()
         return NotImplemented
 
-    def __gt__(self, other):
+    def _gt_slow(self, other):
         if self._comparable(other):
             return self._key() > other._key()
         return NotImplemented
 
-    def __ge__(self, other):
+    def _ge_slow(self, other):
         if self._comparable(other):
             return self._key() >= other._key()
         return NotImplemented
 
-    def __hash__(self):
+    def _hash_slow(self):
         return hash(('date', self._year, self._month, self._day))
 
     def __add__(self, other):
@@ -986,7 +998,22 @@ class datetime(date):
     __slots__ = ('_hour', '_minute', '_second', '_microsecond', '_tzinfo', '_fold', '_n')
     __tp_name__ = 'datetime.datetime'
 
-    def __new__(cls, year, month=None, day=None, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *,
+    # the common cases in Java (_datetime); the Python methods below are what they hand everything else to
+    __new__ = _datetime.datetime_new
+    __eq__ = _datetime.datetime_eq
+    __lt__ = _datetime.datetime_lt
+    __le__ = _datetime.datetime_le
+    __gt__ = _datetime.datetime_gt
+    __ge__ = _datetime.datetime_ge
+    __hash__ = _datetime.datetime_hash
+    __add__ = __radd__ = _datetime.datetime_add
+    __sub__ = _datetime.datetime_sub
+    isoformat = _datetime.datetime_isoformat
+    __str__ = _datetime.datetime_str
+    date = _datetime.datetime_date
+    fromisoformat = classmethod(_datetime.datetime_fromisoformat)
+
+    def _new_slow(cls, year, month=None, day=None, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *,
                 fold=0):
         if (type(year) is int and type(month) is int and type(day) is int and type(hour) is int
                 and type(minute) is int and type(second) is int and type(microsecond) is int
@@ -1051,7 +1078,7 @@ class datetime(date):
                    tzinfo, fold=time.fold)
 
     @classmethod
-    def fromisoformat(cls, date_string):
+    def _fromisoformat_slow(cls, date_string):
         if not isinstance(date_string, str):
             raise TypeError('fromisoformat: argument must be str')
         fields = _quick_iso(date_string)
@@ -1078,7 +1105,7 @@ class datetime(date):
             tz = timezone(delta, tzname) if tzname else timezone(delta)
         return cls(y, m, d, hh, mm, ss, us, tz)
 
-    def date(self):
+    def _date_slow(self):
         return _make_date(self._year, self._month, self._day)
 
     def time(self):
@@ -1160,7 +1187,11 @@ class datetime(date):
         return '%s %s %2d %02d:%02d:%02d %04d' % (_timefmt.DAY_ABBR[weekday - 1], _timefmt.MONTH_ABBR[self._month],
                                                   self._day, self._hour, self._minute, self._second, self._year)
 
-    def isoformat(self, sep='T', timespec='auto'):
+    def _isoformat_slow(self, sep='T', timespec='auto'):
+        if not isinstance(sep, str):
+            raise TypeError('isoformat() argument 1 must be a unicode character, not ' + type(sep).__name__)
+        if len(sep) != 1:
+            raise TypeError('isoformat() argument 1 must be a unicode character, not str')
         text = '%04d-%02d-%02d%s' % (self._year, self._month, self._day, sep) + _format_time(
             self._hour, self._minute, self._second, self._microsecond, timespec)
         off = self.utcoffset()
@@ -1168,7 +1199,7 @@ class datetime(date):
             text += _offset_str(off)
         return text
 
-    def __str__(self):
+    def _str_slow(self):
         return self.isoformat(sep=' ')
 
     def __repr__(self):
@@ -1209,7 +1240,7 @@ class datetime(date):
             return self._us_naive(), other._us_naive()
         return self._us_utc(), other._us_utc()
 
-    def __eq__(self, other):
+    def _eq_slow(self, other):
         if isinstance(other, datetime) and self._tzinfo is other._tzinfo:
             # one tzinfo (or none): the tzinfo and fold are ignored and the fields compared, as CPython does
             return self._n == other._n
@@ -1230,31 +1261,31 @@ class datetime(date):
             raise TypeError("can't compare offset-naive and offset-aware datetimes")
         return op(p[0], p[1])
 
-    def __lt__(self, other):
+    def _lt_slow(self, other):
         if isinstance(other, datetime) and self._tzinfo is other._tzinfo:
             return self._n < other._n
         return self._order(other, _lt)
 
-    def __le__(self, other):
+    def _le_slow(self, other):
         if isinstance(other, datetime) and self._tzinfo is other._tzinfo:
             return self._n <= other._n
         return self._order(other, _le)
 
-    def __gt__(self, other):
+    def _gt_slow(self, other):
         if isinstance(other, datetime) and self._tzinfo is other._tzinfo:
             return self._n > other._n
         return self._order(other, _gt)
 
-    def __ge__(self, other):
+    def _ge_slow(self, other):
         if isinstance(other, datetime) and self._tzinfo is other._tzinfo:
             return self._n >= other._n
         return self._order(other, _ge)
 
-    def __hash__(self):
+    def _hash_slow(self):
         # the offset of fold=0, so that both sides of a fold hash alike (they compare equal in their zone)
         return hash((self.replace(fold=0) if self._fold else self)._us_utc())
 
-    def __add__(self, other):
+    def _add_slow(self, other):
         if not isinstance(other, timedelta):
             return NotImplemented
         us = self._us_naive() + other._us()
@@ -1269,9 +1300,8 @@ class datetime(date):
             return _make_datetime(y, m, d, hh, mm, ss, micro, self._tzinfo)
         return type(self)(y, m, d, hh, mm, ss, micro, self._tzinfo)
 
-    __radd__ = __add__
 
-    def __sub__(self, other):
+    def _sub_slow(self, other):
         if isinstance(other, timedelta):
             return self + -other
         if not isinstance(other, datetime):
@@ -1338,6 +1368,8 @@ def _split_iso(s):
 
 _date_class = date
 _time_class = time
+datetime._date_class = date
+datetime._timedelta_class = timedelta
 datetime.min = datetime(1, 1, 1)
 datetime.max = datetime(9999, 12, 31, 23, 59, 59, 999999)
 datetime.resolution = timedelta(microseconds=1)
