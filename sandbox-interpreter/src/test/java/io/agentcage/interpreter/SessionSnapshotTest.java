@@ -57,6 +57,55 @@ class SessionSnapshotTest {
             + "print(pair[1], round(random.random(), 6), open('notes.txt').read())\n";
 
     @Test
+    void should_save_and_restore_a_session_that_imported_every_available_module() {
+        byte[] saved;
+        String expected;
+        try (InterpreterExecutor ex = executor(); Session s = ex.openSession()) {
+            StringBuilder imports = new StringBuilder();
+            for (String m : new java.util.TreeSet<>(ex.capabilities().modules())) {
+                imports.append("import ").append(m).append('\n');
+            }
+            // a namedtuple's fields are native getters: they are saved by their index
+            imports.append("P = collections.namedtuple('P', 'x y')\np = P(1, 2)\n");
+            ExecutionResult setup = s.execute(ExecutionRequest.of(imports.toString()));
+            assertThat(setup.outcome()).as(setup.message() + setup.error().map(e -> e.formatted()).orElse(""))
+                    .isEqualTo(Outcome.SUCCESS);
+            saved = s.snapshot();
+            expected = s.execute(ExecutionRequest.of("print(sorted(k for k in globals() if not k.startswith('_')))"))
+                    .stdout();
+        }
+        try (InterpreterExecutor other = executor(); Session restored = other.restoreSession(saved)) {
+            assertThat(restored.execute(ExecutionRequest.of(
+                    "print(sorted(k for k in globals() if not k.startswith('_')))")).stdout()).isEqualTo(expected);
+            assertThat(restored.execute(ExecutionRequest.of("print(p.x, p.y, p._replace(x=5), P(3, 4).y)")).stdout())
+                    .isEqualTo("1 2 P(x=5, y=2) 4\n");
+        }
+    }
+
+    @Test
+    void should_keep_the_raised_recursion_limit_and_sys_when_a_session_is_restored() {
+        byte[] saved;
+        try (InterpreterExecutor ex = executor(); Session s = ex.openSession()) {
+            // sys holds instances of its own tuple types (version_info): they are saved by name, not as values
+            assertThat(s.execute(ExecutionRequest.of("import sys\nsys.setrecursionlimit(3000)\nv = sys.version_info\n"
+                    + "def depth(n):\n    return 0 if n == 0 else 1 + depth(n - 1)\n")).outcome())
+                    .isEqualTo(Outcome.SUCCESS);
+            saved = s.snapshot();
+        }
+        try (InterpreterExecutor other = executor(); Session restored = other.restoreSession(saved)) {
+            ExecutionResult r = restored.execute(ExecutionRequest.of("print(sys.getrecursionlimit(), depth(2500),"
+                    + " v.major, v is sys.version_info, sys.float_info.max > 1e300)"));
+            assertThat(r.stdout()).isEqualTo("3000 2500 3 True True\n");
+        }
+        try (InterpreterExecutor other = executor(); Session fresh = other.openSession()) {
+            // without the snapshot the default holds: the same recursion fails
+            ExecutionResult r = fresh.execute(ExecutionRequest.of("def depth(n):\n"
+                    + "    return 0 if n == 0 else 1 + depth(n - 1)\ndepth(2500)"));
+            assertThat(r.error().orElseThrow().type()).isEqualTo("RecursionError");
+        }
+    }
+
+    @Test
     void should_continue_a_restored_session_in_another_executor_as_the_original_would() {
         byte[] saved;
         String expected;

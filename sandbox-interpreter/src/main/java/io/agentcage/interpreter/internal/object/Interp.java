@@ -278,6 +278,20 @@ public final class Interp {
         }
     }
 
+    /**
+     * The limit a restored snapshot's program had set with {@code sys.setrecursionlimit} (0: none), in force again
+     * and kept for the session, capped at the ceiling as when it was set.
+     */
+    public void continueRecursionLimit(int limit) {
+        if (limit <= 0) {
+            return;
+        }
+        maxDepth = Math.min(limit, depthCeiling);
+        if (services != null) {
+            services.recursionLimit = limit;
+        }
+    }
+
     /** Steps used so far (work units / {@link #WORK_PER_STEP}). */
     public long steps() {
         return steps / WORK_PER_STEP;

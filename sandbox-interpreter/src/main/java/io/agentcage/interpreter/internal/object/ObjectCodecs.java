@@ -39,6 +39,36 @@ public final class ObjectCodecs implements ImageCodec {
         this.names = names;
     }
 
+    /**
+     * A codec that claims only the named objects, writing their names as this codec's references: put before codecs
+     * that claim objects by class ({@link ValueCodecs}), it keeps a named object (a native module's
+     * {@code sys.version_info}, an instance of a tuple subclass) from being written as a value, with its class and
+     * the class's native methods, which cannot be. Its records are read by this codec.
+     */
+    public ImageCodec namedFirst() {
+        return new ImageCodec() {
+            @Override
+            public int kindOf(Object o) {
+                return names.nameOf(o) != null ? REF : -1;
+            }
+
+            @Override
+            public boolean reads(int kind) {
+                return false;
+            }
+
+            @Override
+            public void write(Object o, ImageOut out) {
+                out.str(names.nameOf(o));
+            }
+
+            @Override
+            public Record read(int kind, ImageIn in) {
+                throw new IllegalStateException("read by ObjectCodecs");
+            }
+        };
+    }
+
     @Override
     public boolean reads(int kind) {
         return kind >= REF && kind <= SLICE;

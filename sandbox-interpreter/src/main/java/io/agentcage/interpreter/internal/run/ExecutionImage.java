@@ -41,7 +41,7 @@ import java.util.Set;
  *
  * <pre>
  * body    = header natives sources workspace graph roots
- * header  = limits elapsed used hostCalls callIds clock program programFile pending loopWait
+ * header  = limits elapsed used hostCalls callIds clock program programFile pending loopWait recursionLimit
  * sources = module code by text (the program, eval'd strings) or by name and SHA-256 (standard modules)
  * roots   = globals handled top redirects loop firstiter pendingCalls loaded-modules
  * </pre>
@@ -57,7 +57,7 @@ final class ExecutionImage {
     /** What a snapshot's header says, read before anything runs (on the caller's thread). */
     record Header(ExecutionLimits limits, long elapsedNanos, Interp.Used used, long hostCalls, long callIds,
                   long clockNanos, String program, String programFile, List<PendingCall> pending, boolean loopWait,
-                  int bodyStart) {
+                  int recursionLimit, int bodyStart) {
     }
 
     /** The extra roots of a suspended execution (null for a session): where it stopped and what it waits for. */
@@ -116,6 +116,7 @@ final class ExecutionImage {
             JavaData.write(out, call.arguments);
         }
         out.bool(stop != null && stop.loopWait());
+        out.uint(s.recursionLimit);
         out.uint(natives.size());
         for (String key : natives.keySet()) {
             out.str(key);
@@ -142,8 +143,9 @@ final class ExecutionImage {
     }
 
     private static List<ImageCodec> codecs(Context ctx, NameTable names) {
-        return List.of(new RunCodecs(ctx.functions()), new StdlibCodecs(names), new VmCodecs(), new ValueCodecs(),
-                new ObjectCodecs(names));
+        ObjectCodecs objects = new ObjectCodecs(names);
+        return List.of(new RunCodecs(ctx.functions()), new StdlibCodecs(names), new VmCodecs(), objects.namedFirst(),
+                new ValueCodecs(), objects);
     }
 
     private static void limits(ImageOut out, ExecutionLimits l) {
@@ -272,11 +274,12 @@ final class ExecutionImage {
             pending.add(new PendingCall(id, fn, a));
         }
         boolean loopWait = in.bool();
-        if (elapsed < 0 || hostCalls < 0 || used.work() < 0) {
+        int recursionLimit = in.uint();
+        if (elapsed < 0 || hostCalls < 0 || used.work() < 0 || recursionLimit < 0) {
             throw ImageException.corrupt("its budget figures are negative");
         }
         return new Header(limits, elapsed, used, hostCalls, callIds, clock, program, programFile, pending, loopWait,
-                in.pos());
+                recursionLimit, in.pos());
     }
 
     /** What a body restores into an execution: the program's globals and the extra roots. */
@@ -337,6 +340,7 @@ final class ExecutionImage {
         s.callIds = h.callIds();
         s.source = h.program();
         s.sourceFile = h.programFile();
+        in.continueRecursionLimit(h.recursionLimit());
         in.continueFrom(h.used());
         in.continueClockAt(h.clockNanos());
         return new Restored(globals, handled, top, pending);

@@ -18,7 +18,7 @@ import javax.crypto.spec.SecretKeySpec;
  */
 public final class SnapshotSeal {
     /** The format this interpreter writes and reads. */
-    public static final int VERSION = 1;
+    public static final int VERSION = 2;
     /** A suspended execution. */
     public static final int EXECUTION = 1;
     /** A session's state. */

@@ -4,6 +4,7 @@ import io.agentcage.interpreter.internal.object.Args;
 import io.agentcage.interpreter.internal.object.Arith;
 import io.agentcage.interpreter.internal.object.Exc;
 import io.agentcage.interpreter.internal.object.Interp;
+import io.agentcage.interpreter.internal.object.NativeFunction;
 import io.agentcage.interpreter.internal.object.Ops;
 import io.agentcage.interpreter.internal.object.PyBool;
 import io.agentcage.interpreter.internal.object.PyBuiltin;
@@ -107,7 +108,24 @@ final class CollectionsHelper implements NativeModule {
      * TypeError for anything that is no tuple.
      */
     private static PyObject tupleGetter(int index, PyObject doc) {
-        PyBuiltin get = new PyBuiltin("_tuplegetter", (in, a, kw) -> {
+        return new PyDescriptor(PyDescriptor.Kind.PROPERTY, tupleGetterFunction(index), PyNone.NONE, PyNone.NONE, doc);
+    }
+
+    /** The getter function of field {@code index} (also what a snapshot of a namedtuple class restores). */
+    static PyBuiltin tupleGetterFunction(int index) {
+        return new PyBuiltin("_tuplegetter", new TupleGetter(index));
+    }
+
+    /** The getter of one namedtuple field; a class of its own so that a snapshot can save it by its index. */
+    static final class TupleGetter implements NativeFunction {
+        final int index;
+
+        TupleGetter(int index) {
+            this.index = index;
+        }
+
+        @Override
+        public PyObject call(Interp in, PyObject[] a, PyDict kw) {
             if (a.length == 1 && a[0] instanceof PyTuple t) {
                 if (index < 0 || index >= t.items.length) {
                     throw Exc.indexError("tuple index out of range");
@@ -116,8 +134,7 @@ final class CollectionsHelper implements NativeModule {
             }
             throw Exc.typeError("descriptor for index '" + index + "' for tuple subclasses doesn't apply to '"
                     + (a.length > 0 ? Ops.typeName(a[0]) : "NoneType") + "' object");
-        });
-        return new PyDescriptor(PyDescriptor.Kind.PROPERTY, get, PyNone.NONE, PyNone.NONE, doc);
+        }
     }
 
     /** Only the keywords {@code a} and {@code b}, with CPython's message for any other. */

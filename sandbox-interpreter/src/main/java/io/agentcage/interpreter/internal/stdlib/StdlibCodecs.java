@@ -10,6 +10,7 @@ import io.agentcage.interpreter.internal.object.ImageOut;
 import io.agentcage.interpreter.internal.object.Interp;
 import io.agentcage.interpreter.internal.object.NameTable;
 import io.agentcage.interpreter.internal.object.ObjectCodecs;
+import io.agentcage.interpreter.internal.object.PyBuiltin;
 import io.agentcage.interpreter.internal.object.PyDict;
 import io.agentcage.interpreter.internal.object.PyModule;
 import io.agentcage.interpreter.internal.object.PyObject;
@@ -30,6 +31,7 @@ public final class StdlibCodecs implements ImageCodec {
     static final int RING = 98;
     static final int RANDOM_OBJECT = 99;
     static final int RANDOM_ENGINE = 100;
+    static final int TUPLE_GETTER = 101;
 
     private final NameTable names;
 
@@ -102,7 +104,7 @@ public final class StdlibCodecs implements ImageCodec {
 
     @Override
     public boolean reads(int kind) {
-        return kind >= NATIVE_MODULE && kind <= RANDOM_ENGINE;
+        return kind >= NATIVE_MODULE && kind <= TUPLE_GETTER;
     }
 
     @Override
@@ -120,6 +122,9 @@ public final class StdlibCodecs implements ImageCodec {
         }
         if (k == RandomModule.RandomObject.class) {
             return RANDOM_OBJECT;
+        }
+        if (k == PyBuiltin.class && ((PyBuiltin) o).fn instanceof CollectionsHelper.TupleGetter) {
+            return TUPLE_GETTER;
         }
         return k == RandomEngine.class ? RANDOM_ENGINE : -1;
     }
@@ -144,6 +149,8 @@ public final class StdlibCodecs implements ImageCodec {
             }
         } else if (o instanceof RandomModule.RandomObject r) {
             out.ref(RandomModule.stateOf(Interp.current(), r.engine), "random state");
+        } else if (o instanceof PyBuiltin b) {
+            out.uint(((CollectionsHelper.TupleGetter) b.fn).index);
         } else {
             out.ref(RandomModule.stateOf(Interp.current(), (RandomEngine) o), "random state");
         }
@@ -219,6 +226,10 @@ public final class StdlibCodecs implements ImageCodec {
                         }
                     }
                 };
+            }
+            case TUPLE_GETTER: {
+                int index = in.uint();
+                return ObjectCodecs.simple(g -> CollectionsHelper.tupleGetterFunction(index));
             }
             default: {
                 int state = in.ref();
