@@ -204,6 +204,28 @@ class TracebackFormatTest {
     }
 
     @Test
+    void should_place_the_carets_in_characters_when_the_line_has_non_ascii_text() {
+        // expected texts are CPython 3.11's output for the same programs: the parser's columns are UTF-8 bytes, the
+        // carets count characters (the ranges are made when the traceback first asks, PositionTable)
+        String subscript = traceback("d = {}\ntext = \"\u00fcn\u00ef\" + d[\"\u00e7ode\"]\n");
+        assertThat(subscript).isEqualTo(String.join("\n",
+                "Traceback (most recent call last):",
+                "  File \"<string>\", line 2, in <module>",
+                "    text = \"\u00fcn\u00ef\" + d[\"\u00e7ode\"]",
+                "                   ~^^^^^^^^",
+                "KeyError: '\u00e7ode'",
+                ""));
+        String twoLines = traceback("x = \"\u00fc\"; y = (\"\u00fc\" +\n  2)\n");
+        assertThat(twoLines).isEqualTo(String.join("\n",
+                "Traceback (most recent call last):",
+                "  File \"<string>\", line 1, in <module>",
+                "    x = \"\u00fc\"; y = (\"\u00fc\" +",
+                "                  ^^^^^",
+                "TypeError: can only concatenate str (not \"int\") to str",
+                ""));
+    }
+
+    @Test
     void should_underline_the_targets_when_unpacking_fails() {
         // expected text is CPython 3.11.7's output for the same program
         String tb = traceback("items = [1, 2]\nfirst, second, third = items\n");
