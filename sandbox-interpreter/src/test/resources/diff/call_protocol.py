@@ -110,3 +110,104 @@ try:
 except TypeError as e:
     print(e)
 Bad(1)
+# ---
+# keyword calls bind straight into the frame: defaults, keyword-only, methods, classes, errors as CPython
+def f(a, b=2, *, c=3, d):
+    return (a, b, c, d)
+
+for i in range(3):
+    print(f(1, d=i), f(a=1, d=4, b=5), f(1, 2, c=9, d=0))
+f.__defaults__ = (20,)
+f.__kwdefaults__ = {"c": 30}
+print(f(1, d=1))
+for call in (lambda: f(1), lambda: f(1, 2, 3, d=4), lambda: f(1, a=2, d=3), lambda: f(1, e=2, d=3),
+             lambda: f(d=3)):
+    try:
+        call()
+    except TypeError as e:
+        print(e)
+f.__kwdefaults__ = None
+try:
+    f(1, d=1)
+except TypeError as e:
+    print(e)
+try:
+    f.__kwdefaults__ = 5
+except TypeError as e:
+    print(e, f.__kwdefaults__)
+
+
+def g(a, /, b, **kw):
+    return a, b, kw
+
+
+print(g(1, b=2, a=3), g(1, 2, x=1))
+try:
+    g(a=1, b=2)
+except TypeError as e:
+    print(e)
+
+
+class P:
+    def __init__(self, x, y=0, *, tag="p"):
+        self.x, self.y, self.tag = x, y, tag
+
+    def move(self, dx=0, dy=0):
+        return P(x=self.x + dx, y=self.y + dy, tag=self.tag)
+
+    def __repr__(self):
+        return "P(%r, %r, %r)" % (self.x, self.y, self.tag)
+
+
+p = P(1, tag="a")
+for _ in range(3):
+    p = p.move(dy=2, dx=1)
+print(p, P(y=5, x=4), P.move(p, dy=-1))
+try:
+    P(y=1)
+except TypeError as e:
+    print(e)
+
+
+class R:
+    def __init__(self, v):
+        self.v = v
+        return v
+
+
+try:
+    R(v=1)
+except TypeError as e:
+    print(e)
+
+
+def gen(n, step=1):
+    yield from range(0, n, step)
+
+
+print(list(gen(n=5, step=2)), sorted([3, 1, 2], reverse=True), dict(a=1, b=2))
+
+
+def outer():
+    k = 10
+    def inner(x, y=1):
+        return x * y + k
+    return inner
+
+
+inner = outer()
+print(inner(y=3, x=2), inner(x=1))
+
+
+def counted(*args, sep="-"):
+    return sep.join(map(str, args))
+
+
+print(counted(1, 2, sep="+"), counted(sep=":"))
+
+
+def deep(n):
+    return 0 if n == 0 else 1 + deep(n=n - 1)
+
+
+print(deep(n=900))

@@ -233,6 +233,12 @@ final class SpecialAttrs {
             case "__defaults__":
                 f.defaults = value == PyNone.NONE ? new PyObject[0] : Iters.toArray(value);
                 return true;
+            case "__kwdefaults__":
+                if (value != PyNone.NONE && !(value instanceof PyDict)) {
+                    throw Exc.typeError("__kwdefaults__ must be set to a dict object");
+                }
+                f.kwdefaults = value == PyNone.NONE ? null : (PyDict) value;
+                return true;
             default:
                 return false;
         }

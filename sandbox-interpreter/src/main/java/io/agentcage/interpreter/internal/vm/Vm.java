@@ -508,33 +508,24 @@ public final class Vm {
                         }
                         case Op.CALL_KW: {
                             PyTuple kwnames = (PyTuple) stack[--sp];
-                            int argc = arg;
-                            int nkw = kwnames.items.length;
-                            int npos = argc - nkw;
-                            PyObject callable = stack[sp - argc - 1];
-                            PyObject[] a = new PyObject[npos];
-                            System.arraycopy(stack, sp - argc, a, 0, npos);
-                            PyDict kw = new PyDict(nkw);
-                            for (int i = 0; i < nkw; i++) {
-                                kw.put(kwnames.items[i], stack[sp - nkw + i]);
-                            }
-                            sp -= argc + 1;
-                            clear(stack, sp, argc + 1);
+                            int base = sp - arg;
+                            sp = base - 1;
                             f.ip = ip;
                             f.sp = sp;
-                            if (callable instanceof PyFunction fn && !fn.code.isGenerator()) {
-                                Frame nf = Calls.bind(in, fn, a, 0, a.length, kw);
-                                f = push(in, f, nf);
-                                code = f.code.code;
-                                stack = f.stack;
-                                fast = f.fast;
-                                consts = f.code.consts;
-                                names = f.code.names;
-                                ip = 0;
-                                sp = f.sp;
+                            PyObject callable = stack[sp];
+                            Frame nf = KwCalls.frame(in, f.gcache, ip - 1, callable, stack, base, arg, kwnames);
+                            if (nf == null) {
+                                stack[sp++] = KwCalls.call(in, callable, stack, base, arg, kwnames);
                                 break;
                             }
-                            stack[sp++] = Calls.callAny(in, callable, a, kw);
+                            f = push(in, f, nf);
+                            code = f.code.code;
+                            stack = f.stack;
+                            fast = f.fast;
+                            consts = f.code.consts;
+                            names = f.code.names;
+                            ip = 0;
+                            sp = f.sp;
                             break;
                         }
                         case Op.CALL_EX: {
