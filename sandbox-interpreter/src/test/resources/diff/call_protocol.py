@@ -56,6 +56,31 @@ print(get())
 globals()["x"] = "s"
 print(get())
 # ---
+# except ... as name at module level removes the name: a function reading it sees it gone, then stored again
+def h():
+    return e
+
+e = 1
+print(h())
+for k in range(3):
+    try:
+        raise ValueError(k)
+    except ValueError as e:
+        pass
+    try:
+        h()
+    except NameError as x:
+        print(x)
+    e = k * 10
+    print(h())
+other = {}
+for k in range(50):
+    try:
+        {}[k]
+    except KeyError as err:
+        other[k] = h()
+print(sum(other.values()))
+# ---
 # closures, defaults and super() in __init__ take the positional fast path with CPython's answers
 def make_counter():
     count = 0

@@ -31,7 +31,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * chained comparisons compiled as conditions, methods of builtin values remembered per call site, enumerate pairs
  * unpacked without a tuple, {@code min} of several ints, swaps without a tuple and exact list/bytearray item stores,
  * {@code mech_datetime} the native common paths of {@code datetime} (construction, isoformat/fromisoformat, sort,
- * arithmetic with timedelta, date hashing).
+ * arithmetic with timedelta, date hashing),
+ * {@code mech_calls} the call protocol (keyword calls of functions, methods and classes bound without a dict,
+ * closures and {@code super()} initialisers on the positional fast path, cached globals kept valid while a
+ * module-level loop stores other globals).
  * One operation is one execution of the program.
  */
 @State(Scope.Benchmark)
@@ -43,7 +46,7 @@ import org.openjdk.jmh.annotations.Warmup;
 public class MechanismBenchmark {
     /** The program, one of the {@code mech_*.py} resources of this package. */
     @Param({"mech_attributes", "mech_floats", "mech_class_attrs", "mech_generators", "mech_pipes",
-        "mech_item_updates", "mech_native_calls", "mech_text_ints", "mech_datetime"})
+        "mech_item_updates", "mech_native_calls", "mech_text_ints", "mech_datetime", "mech_calls"})
     public String program;
 
     private InterpreterExecutor executor;

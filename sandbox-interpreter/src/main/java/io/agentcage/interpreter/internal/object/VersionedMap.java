@@ -6,10 +6,12 @@ import java.util.function.Function;
 
 /**
  * The map of a module namespace: counts the changes a cached global lookup can depend on, so the VM can cache
- * global-name lookups safely. A new key, a removed key and any change not known key by key bump {@link #version};
- * storing a new value under a key that is already there bumps it only when the key is <em>watched</em>, i.e. some
- * lookup cache was made for it ({@link #watch}). A module-level loop ({@code for i in ...: total += f(i)}) therefore
- * leaves the cached globals of the functions it calls valid, unless they read the very names it stores.
+ * global-name lookups safely. A cached lookup of a name depends only on that name's entry (its value, or its absence
+ * when the name resolved to a builtin), and every cache is made after {@link #watch} of its name: so storing or
+ * removing a <em>watched</em> key bumps {@link #version}, storing or removing any other key does not, and a change
+ * not known key by key ({@code clear}, {@code putAll}, {@code compute…}, {@code merge}) always does. A module-level
+ * loop ({@code for s in xs: try: total += f(s) except E as e: ...}) therefore leaves the cached globals of the
+ * functions it calls valid, unless they read the very names it stores.
  */
 public final class VersionedMap extends DictMap {
     private static final long serialVersionUID = 1L;
@@ -43,16 +45,17 @@ public final class VersionedMap extends DictMap {
 
     @Override
     public PyObject put(PyObject k, PyObject v) {
-        PyObject old = super.put(k, v);
-        if (old == null || watched != null && watched.contains(k)) {
+        if (watched != null && watched.contains(k)) {
             version++;
         }
-        return old;
+        return super.put(k, v);
     }
 
     @Override
     public PyObject remove(Object k) {
-        version++;
+        if (watched != null && watched.contains(k)) {
+            version++;
+        }
         return super.remove(k);
     }
 
