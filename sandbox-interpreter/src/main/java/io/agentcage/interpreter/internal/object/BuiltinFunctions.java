@@ -11,6 +11,43 @@ public final class BuiltinFunctions {
         d.put(name, new PyBuiltin(name, f));
     }
 
+    /** The array-free entries of the builtins called most often with one or two arguments (ADR 0061). */
+    private static void fixed(PyDict d) {
+        ((PyBuiltin) d.get("len")).fixed((in, x, y, z) -> PyInt.of(Ops.len(x)), 1, 1);
+        ((PyBuiltin) d.get("abs")).fixed((in, x, y, z) -> Arith.abs(x), 1, 1);
+        ((PyBuiltin) d.get("isinstance")).fixed((in, x, y, z) -> PyBool.of(Builtins.isInstance(x, y)), 2, 2);
+        ((PyBuiltin) d.get("chr")).fixed((in, x, y, z) -> chr(x), 1, 1);
+        ((PyBuiltin) d.get("ord")).fixed((in, x, y, z) -> ord(x), 1, 1);
+    }
+
+    private static PyObject chr(PyObject x) {
+        PyInt i = Ops.index(x, "'%T' object cannot be interpreted as an integer");
+        if (i.big != null || i.value > Integer.MAX_VALUE || i.value < Integer.MIN_VALUE) {
+            throw Exc.overflowError("Python int too large to convert to C int");
+        }
+        long c = i.value;
+        if (c < 0 || c > 0x10ffff) {
+            throw Exc.valueError("chr() arg not in range(0x110000)");
+        }
+        return PyStr.ofCodePoint((int) c);
+    }
+
+    private static PyObject ord(PyObject x) {
+        if (x instanceof PyStr s) {
+            if (s.length() != 1) {
+                throw Exc.typeError("ord() expected a character, but string of length " + s.length() + " found");
+            }
+            return PyInt.of(s.value().codePointAt(0));
+        }
+        if (x instanceof PyBytes b) {
+            if (b.size != 1) {
+                throw Exc.typeError("ord() expected a character, but string of length " + b.size + " found");
+            }
+            return PyInt.of(b.data[0] & 0xff);
+        }
+        throw Exc.typeError("ord() expected string of length 1, but " + Ops.typeName(x) + " found");
+    }
+
     static void install(PyDict d) {
         def(d, "len", (in, a, kw) -> {
             Args.check("len", a, kw, 1, 1);
@@ -45,24 +82,11 @@ public final class BuiltinFunctions {
         def(d, "id", (in, a, kw) -> PyInt.of(((long) System.identityHashCode(a[0]) & 0xffffffffL) << 4 | 0x7f0000000000L));
         def(d, "chr", (in, a, kw) -> {
             Args.check("chr", a, kw, 1, 1);
-            long c = Args.asLong(a[0]);
-            if (c < 0 || c > 0x10ffff) {
-                throw Exc.valueError("chr() arg not in range(0x110000)");
-            }
-            return PyStr.ofCodePoint((int) c);
+            return chr(a[0]);
         });
         def(d, "ord", (in, a, kw) -> {
             Args.check("ord", a, kw, 1, 1);
-            if (a[0] instanceof PyStr s) {
-                if (s.length() != 1) {
-                    throw Exc.typeError("ord() expected a character, but string of length " + s.length() + " found");
-                }
-                return PyInt.of(s.value().codePointAt(0));
-            }
-            if (a[0] instanceof PyBytes b && b.size == 1) {
-                return PyInt.of(b.data[0] & 0xff);
-            }
-            throw Exc.typeError("ord() expected string of length 1, but " + Ops.typeName(a[0]) + " found");
+            return ord(a[0]);
         });
         def(d, "bin", (in, a, kw) -> new PyStr(radix(a[0], 2, "0b")));
         def(d, "oct", (in, a, kw) -> new PyStr(radix(a[0], 8, "0o")));
@@ -253,7 +277,7 @@ public final class BuiltinFunctions {
                 throw Exc.make(Exc.SystemExit, a.length == 0 ? PyNone.NONE : a[0]);
             });
         }
-
+        fixed(d);
     }
 
     static PyStr attrName(PyObject o, String fn) {

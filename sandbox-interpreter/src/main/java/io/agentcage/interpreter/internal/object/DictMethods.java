@@ -47,6 +47,10 @@ final class DictMethods {
             PyObject v = self(a[0]).map.get(a[1]);
             return v != null ? v : a.length > 2 ? a[2] : PyNone.NONE;
         });
+        Registry.fixed(t, "get", 2, 3, (in, s, k, dflt) -> {
+            PyObject v = self(s).map.get(k);
+            return v != null ? v : dflt != null ? dflt : PyNone.NONE;
+        });
         method(t, "setdefault", (in, a, kw) -> {
             Args.method("setdefault", a, kw, 1, 2);
             PyDict d = self(a[0]);

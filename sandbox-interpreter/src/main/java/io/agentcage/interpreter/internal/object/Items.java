@@ -124,6 +124,11 @@ final class Items {
     }
 
     static void setitem(PyObject o, PyObject key, PyObject value) {
+        if (o.getClass() == PyDict.class) {
+            // an exact dict (its guest subclasses are another class): no __setitem__ of the program's
+            ((PyDict) o).map.put(key, value);
+            return;
+        }
         if (key.getClass() == PyInt.class) {
             // exact lists and bytearrays at an int (their guest subclasses are other classes): no type dispatch
             if (o.getClass() == PyList.class) {
@@ -229,6 +234,10 @@ final class Items {
     }
 
     static boolean contains(PyObject c, PyObject item) {
+        if (c.getClass() == PyDict.class) {
+            // an exact dict (its guest subclasses are another class): no __contains__ of the program's
+            return ((PyDict) c).map.containsKey(item);
+        }
         PyType t = c.type();
         if (t.hasGuestClass()) {
             PyObject m = t.lookupGuest(Names.CONTAINS);

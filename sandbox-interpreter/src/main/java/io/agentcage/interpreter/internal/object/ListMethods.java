@@ -33,8 +33,12 @@ final class ListMethods {
             return PyNone.NONE;
         });
         method(t, "append", (in, a, kw) -> {
-            Args.method("append", a, kw, 1, 1);
+            Args.method("list.append", a, kw, 1, 1);
             self(a[0]).append(a[1]);
+            return PyNone.NONE;
+        });
+        Registry.fixed(t, "append", 2, 2, (in, s, x, unused) -> {
+            self(s).append(x);
             return PyNone.NONE;
         });
         method(t, "extend", (in, a, kw) -> {

@@ -137,6 +137,24 @@ public final class Ops {
         }
     }
 
+    /**
+     * Calls {@code b}'s array-free entry ({@link PyBuiltin#takesFixed}) with the {@code argc} arguments at
+     * {@code stack[base..]}, then clears them: while it runs they stay in the frame's slots, where the memory gauge
+     * sees them as it sees the array {@link #callBuiltin} pins. Failures as {@link #callBuiltin}.
+     */
+    public static PyObject callFixed(Interp in, PyBuiltin b, PyObject[] stack, int base, int argc) {
+        try {
+            return b.fixedEntry().call(in, stack[base], argc > 1 ? stack[base + 1] : null,
+                    argc > 2 ? stack[base + 2] : null);
+        } catch (ClassCastException | ArrayIndexOutOfBoundsException e) {
+            throw Exc.typeError(b.name + "(): invalid or missing arguments");
+        } finally {
+            for (int i = 0; i < argc; i++) {
+                stack[base + i] = null;
+            }
+        }
+    }
+
     /** Calls a special method found on the type with {@code self} first. */
     public static PyObject callMethod(PyObject self, PyObject method, PyObject... args) {
         Interp in = Interp.current();

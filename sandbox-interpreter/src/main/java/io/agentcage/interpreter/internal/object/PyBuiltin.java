@@ -12,6 +12,20 @@ public final class PyBuiltin extends PyObject {
     public final String owner;
     /** Whether this is a host function (the VM tells it when it calls one directly, see {@link Interp#directHost}). */
     public final boolean host;
+    /** The array-free entry for {@link #fixedMin}..{@link #fixedMax} positional arguments, or null (start-up only). */
+    private Fixed fixed;
+    private int fixedMin;
+    private int fixedMax;
+
+    /**
+     * The code of a builtin for a call of one to three positional arguments and no keywords, the arguments passed
+     * as they are (absent ones null) instead of in an array: the VM calls it straight from its value stack
+     * ({@link Ops#callFixed}). It must do exactly what the array entry does for the same arguments.
+     */
+    @FunctionalInterface
+    public interface Fixed {
+        PyObject call(Interp in, PyObject a, PyObject b, PyObject c);
+    }
 
     public PyBuiltin(String name, NativeFunction fn) {
         this(name, fn, false, null);
@@ -32,6 +46,25 @@ public final class PyBuiltin extends PyObject {
     /** A host function's builtin. */
     public static PyBuiltin host(String name, NativeFunction fn) {
         return new PyBuiltin(name, fn, false, null, true);
+    }
+
+    /** Gives this builtin an array-free entry for {@code min..max} (1 to 3) arguments (registry build only). */
+    void fixed(Fixed f, int min, int max) {
+        if (min < 1 || max > 3 || min > max || fixed != null) {
+            throw new IllegalStateException("fixed entry of " + name + ": " + min + ".." + max);
+        }
+        this.fixed = f;
+        this.fixedMin = min;
+        this.fixedMax = max;
+    }
+
+    /** Whether a call of {@code argc} positional arguments and no keywords may take {@link Ops#callFixed}. */
+    public boolean takesFixed(int argc) {
+        return fixed != null && argc >= fixedMin && argc <= fixedMax;
+    }
+
+    Fixed fixedEntry() {
+        return fixed;
     }
 
     @Override

@@ -82,6 +82,15 @@ public final class Registry {
         t.define(name, new PyBuiltin(name, f, true, t.name()));
     }
 
+    /**
+     * Gives the builtin method {@code t.name}, defined before, an array-free entry for {@code min..max} arguments,
+     * the receiver counted (start-up only, as {@link #method}; ADR 0061).
+     */
+    static void fixed(PyType t, String name, int min, int max, PyBuiltin.Fixed f) {
+        requireOpen("fixed entry '" + t.name() + "." + name + "'");
+        ((PyBuiltin) t.getOwn(PyStr.intern(name))).fixed(f, min, max);
+    }
+
     /** Defines a static (unbound) function attribute on a builtin type (start-up only, as {@link #method}). */
     public static void staticMethod(PyType t, String name, NativeFunction f) {
         requireOpen("static method '" + t.name() + "." + name + "'");

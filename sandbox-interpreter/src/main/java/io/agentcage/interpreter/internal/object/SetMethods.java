@@ -120,6 +120,10 @@ final class SetMethods {
             mutable(a[0], "add").set.add(a[1]);
             return PyNone.NONE;
         });
+        Registry.fixed(t, "add", 2, 2, (in, s, x, unused) -> {
+            mutable(s, "add").set.add(x);
+            return PyNone.NONE;
+        });
         method(t, "remove", (in, a, kw) -> {
             if (!mutable(a[0], "remove").set.remove(a[1])) {
                 throw Exc.keyError(a[1]);

@@ -66,6 +66,16 @@ final class StrMethods {
             charge(in, s(a[0], "title"));
             return new PyStr(CaseMapping.title(s(a[0], "title")));
         });
+        Registry.fixed(t, "lower", 1, 1, (in, s, u, v) -> {
+            String x = s(s, "lower");
+            charge(in, x);
+            return new PyStr(CaseMapping.lower(x));
+        });
+        Registry.fixed(t, "upper", 1, 1, (in, s, u, v) -> {
+            String x = s(s, "upper");
+            charge(in, x);
+            return new PyStr(CaseMapping.upper(x));
+        });
         method(t, "strip", (in, a, kw) -> strip(a, kw, "strip", true, true));
         method(t, "lstrip", (in, a, kw) -> strip(a, kw, "lstrip", true, false));
         method(t, "rstrip", (in, a, kw) -> strip(a, kw, "rstrip", false, true));
@@ -214,18 +224,21 @@ final class StrMethods {
     }
 
     private static void installPredicates(PyType t) {
-        method(t, "isdigit", (in, a, kw) -> pred(a[0], c -> Character.getType(c) == Character.DECIMAL_DIGIT_NUMBER
-                || (c >= 0x2070 && c <= 0x2079) || c == 0xB2 || c == 0xB3 || c == 0xB9 || (c >= 0x2080 && c <= 0x2089)));
-        method(t, "isdecimal", (in, a, kw) -> pred(a[0], c -> Character.getType(c) == Character.DECIMAL_DIGIT_NUMBER));
-        method(t, "isnumeric", (in, a, kw) -> pred(a[0], c -> {
+        method(t, "isdigit", (in, a, kw) -> pred(a[0], "isdigit", StrMethods::isDigit));
+        Registry.fixed(t, "isdigit", 1, 1, (in, x, u, v) -> pred(x, "isdigit", StrMethods::isDigit));
+        method(t, "isdecimal", (in, a, kw) -> pred(a[0], "isdecimal",
+                c -> Character.getType(c) == Character.DECIMAL_DIGIT_NUMBER));
+        method(t, "isnumeric", (in, a, kw) -> pred(a[0], "isnumeric", c -> {
             int ty = Character.getType(c);
             return ty == Character.DECIMAL_DIGIT_NUMBER || ty == Character.OTHER_NUMBER || ty == Character.LETTER_NUMBER
                     || (c >= 0x4e00 && "一二三四五六七八九十百千万亿零".indexOf(c) >= 0);
         }));
-        method(t, "isalpha", (in, a, kw) -> pred(a[0], Character::isLetter));
-        method(t, "isalnum", (in, a, kw) -> pred(a[0], c -> Character.isLetter(c) || Character.isDigit(c)
+        method(t, "isalpha", (in, a, kw) -> pred(a[0], "isalpha", Character::isLetter));
+        Registry.fixed(t, "isalpha", 1, 1, (in, x, u, v) -> pred(x, "isalpha", Character::isLetter));
+        method(t, "isalnum", (in, a, kw) -> pred(a[0], "isalnum", c -> Character.isLetter(c) || Character.isDigit(c)
                 || Character.getType(c) == Character.OTHER_NUMBER || Character.getType(c) == Character.LETTER_NUMBER));
-        method(t, "isspace", (in, a, kw) -> pred(a[0], StrMethods::isSpace));
+        method(t, "isspace", (in, a, kw) -> pred(a[0], "isspace", StrMethods::isSpace));
+        Registry.fixed(t, "isspace", 1, 1, (in, x, u, v) -> pred(x, "isspace", StrMethods::isSpace));
         method(t, "isascii", (in, a, kw) -> PyBool.of(s(a[0], "isascii").chars().allMatch(c -> c < 128)));
         method(t, "isprintable", (in, a, kw) -> PyBool.of(s(a[0], "isprintable").codePoints()
                 .allMatch(PythonChars::isPrintable)));
@@ -241,8 +254,13 @@ final class StrMethods {
         method(t, "istitle", (in, a, kw) -> PyBool.of(CaseMapping.isTitle(s(a[0], "istitle"))));
     }
 
-    private static PyObject pred(PyObject self, java.util.function.IntPredicate p) {
-        String x = s(self, "predicate");
+    private static boolean isDigit(int c) {
+        return Character.getType(c) == Character.DECIMAL_DIGIT_NUMBER
+                || (c >= 0x2070 && c <= 0x2079) || c == 0xB2 || c == 0xB3 || c == 0xB9 || (c >= 0x2080 && c <= 0x2089);
+    }
+
+    private static PyObject pred(PyObject self, String name, java.util.function.IntPredicate p) {
+        String x = s(self, name);
         return PyBool.of(!x.isEmpty() && x.codePoints().allMatch(p));
     }
 

@@ -496,11 +496,16 @@ public final class Vm {
                                 sp = f.sp;
                                 break;
                             }
+                            f.ip = ip;
+                            f.sp = sp;
+                            if (callable instanceof PyBuiltin b && b.takesFixed(argc) && !b.host) {
+                                // len(x), l.append(x), d.get(k, 0): no argument array (ADR 0061)
+                                stack[sp++] = Ops.callFixed(in, b, stack, base, argc);
+                                break;
+                            }
                             PyObject[] a = new PyObject[argc];
                             System.arraycopy(stack, base, a, 0, argc);
                             clear(stack, base, argc);
-                            f.ip = ip;
-                            f.sp = sp;
                             PyObject r = callable instanceof PyBuiltin b && !b.host ? Ops.callBuiltin(in, b, a, null)
                                     : Calls.callAny(in, callable, a, null);
                             stack[sp++] = r;
