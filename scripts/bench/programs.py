@@ -297,10 +297,15 @@ def main():
     ap.add_argument("--launcher", help="fresh-process runs start this CLI launcher (./agentcage) instead of java -jar")
     ap.add_argument("--before")
     ap.add_argument("--only")
+    ap.add_argument("--programs", help="the directory of the programs (default scripts/bench/programs; "
+                                       "scripts/bench/stdlib holds the datetime and logging ones)")
     ap.add_argument("--render", help="only render this results JSON")
     ap.add_argument("--harness", default=os.environ.get("INTERP_BENCH_DIR",
                                                         os.path.join(HERE, "..", "..", "..", "shared", "bench", "interp")))
     a = ap.parse_args()
+    if a.programs:
+        global PROGRAMS
+        PROGRAMS = os.path.abspath(a.programs)
     before = json.load(open(a.before)) if a.before else None
     if a.render:
         res = json.load(open(a.render))

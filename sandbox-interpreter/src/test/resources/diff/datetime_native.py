@@ -174,3 +174,23 @@ for f in [lambda: datetime(2020), lambda: datetime(2020, 1), lambda: datetime(mo
     except TypeError as e:
         print('TypeError', e)
 print(datetime(2020, day=3, month=2, hour=4), datetime(2020, 1, 1, 0, 0, 0, 0, None, fold=1).fold)
+# ---
+# field getters and total_seconds in Java: every class, subclasses, big and negative durations
+from datetime import datetime, date, time, timedelta, timezone
+d = datetime(2024, 2, 29, 13, 14, 15, 16, tzinfo=timezone.utc, fold=1)
+print(d.year, d.month, d.day, d.hour, d.minute, d.second, d.microsecond, d.tzinfo, d.fold)
+t = time(1, 2, 3, 4, fold=1)
+print(t.hour, t.minute, t.second, t.microsecond, t.tzinfo, t.fold, date(1, 2, 3).year, date(9999, 12, 31).day)
+for td in [timedelta(0), timedelta(microseconds=-1), timedelta(days=-1), timedelta.max, timedelta.min,
+           timedelta(days=106751991, microseconds=1), timedelta(seconds=1, microseconds=1), timedelta(weeks=5200)]:
+    print(td.days, td.seconds, td.microseconds, td.total_seconds(), repr(td.total_seconds()))
+class T(timedelta):
+    @property
+    def days(self):
+        return 'own'
+print(T(3).days, T(3).seconds, T(3).total_seconds())
+for bad in [lambda: setattr(d, 'year', 3), lambda: timedelta.total_seconds(5), lambda: datetime.year.fget(5)]:
+    try:
+        print(bad())
+    except (AttributeError, TypeError) as e:
+        print(type(e).__name__)

@@ -148,19 +148,9 @@ final class DatetimeHelper implements NativeModule {
     /** A new datetime instance of class t with fields already checked. */
     static PyInstance newDatetime(PyType t, long y, int mo, long d, long hh, long mi, long ss, long us,
                                   PyObject tz, PyObject fold) {
-        PyInstance self = new PyInstance(t);
-        self.setOwnAttr(YEAR, PyInt.of(y));
-        self.setOwnAttr(MONTH, PyInt.of(mo));
-        self.setOwnAttr(DAY, PyInt.of(d));
-        self.setOwnAttr(HOUR, PyInt.of(hh));
-        self.setOwnAttr(MINUTE, PyInt.of(mi));
-        self.setOwnAttr(SECOND, PyInt.of(ss));
-        self.setOwnAttr(MICRO, PyInt.of(us));
-        self.setOwnAttr(TZINFO, tz);
-        self.setOwnAttr(FOLD, fold);
-        self.setOwnAttr(HASHCODE, MINUS_ONE);
-        self.setOwnAttr(N, PyInt.of((ordinal(y, mo, d) * 86400 + (hh * 60 + mi) * 60 + ss) * 1_000_000 + us));
-        return self;
+        return DatetimeFields.build(t, DatetimeFields.DATETIME, new PyObject[] {PyInt.of(y), PyInt.of(mo), PyInt.of(d),
+            PyInt.of(hh), PyInt.of(mi), PyInt.of(ss), PyInt.of(us), tz, fold, MINUS_ONE,
+            PyInt.of((ordinal(y, mo, d) * 86400 + (hh * 60 + mi) * 60 + ss) * 1_000_000 + us)});
     }
 
     /** A datetime of class t at naive microseconds n (ordinal-based), or null when n is out of range. */
@@ -177,12 +167,7 @@ final class DatetimeHelper implements NativeModule {
     }
 
     static PyInstance newDate(PyType t, PyObject y, PyObject m, PyObject d) {
-        PyInstance self = new PyInstance(t);
-        self.setOwnAttr(YEAR, y);
-        self.setOwnAttr(MONTH, m);
-        self.setOwnAttr(DAY, d);
-        self.setOwnAttr(HASHCODE, MINUS_ONE);
-        return self;
+        return DatetimeFields.build(t, DatetimeFields.DATE, new PyObject[] {y, m, d, MINUS_ONE});
     }
 
     /** A timedelta of class t for us microseconds, or null when its days are out of range. */
@@ -192,12 +177,8 @@ final class DatetimeHelper implements NativeModule {
             return null;
         }
         long rest = us - days * US_PER_DAY;
-        PyInstance self = new PyInstance(t);
-        self.setOwnAttr(DAYS, PyInt.of(days));
-        self.setOwnAttr(SECONDS, PyInt.of(rest / 1_000_000));
-        self.setOwnAttr(MICROSECONDS, PyInt.of(rest % 1_000_000));
-        self.setOwnAttr(HASHCODE, MINUS_ONE);
-        return self;
+        return DatetimeFields.build(t, DatetimeFields.TIMEDELTA, new PyObject[] {PyInt.of(days),
+            PyInt.of(rest / 1_000_000), PyInt.of(rest % 1_000_000), MINUS_ONE});
     }
 
     static boolean isTimedelta(PyObject o) {
@@ -224,9 +205,12 @@ final class DatetimeHelper implements NativeModule {
     /** A timedelta's total microseconds (an exact int of any size). */
     static PyObject tdMicros(PyObject td) {
         PyInstance s = (PyInstance) td;
-        long d = small(s.ownAttr(DAYS));
-        long sec = small(s.ownAttr(SECONDS));
-        long us = small(s.ownAttr(MICROSECONDS));
+        PyObject days = DatetimeFields.get(s, DatetimeFields.DAYS);
+        PyObject seconds = DatetimeFields.get(s, DatetimeFields.SECONDS);
+        PyObject micros = DatetimeFields.get(s, DatetimeFields.MICROSECONDS);
+        long d = small(days);
+        long sec = small(seconds);
+        long us = small(micros);
         if (d != Long.MIN_VALUE && sec != Long.MIN_VALUE && us != Long.MIN_VALUE) {
             try {
                 return PyInt.of(Math.addExact(Math.multiplyExact(Math.addExact(Math.multiplyExact(d, 86400L), sec),
@@ -235,8 +219,8 @@ final class DatetimeHelper implements NativeModule {
                 // past a long: the exact value below
             }
         }
-        BigInteger total = big(s.ownAttr(DAYS)).multiply(BigInteger.valueOf(86400)).add(big(s.ownAttr(SECONDS)))
-                .multiply(BigInteger.valueOf(1_000_000)).add(big(s.ownAttr(MICROSECONDS)));
+        BigInteger total = big(days).multiply(BigInteger.valueOf(86400)).add(big(seconds))
+                .multiply(BigInteger.valueOf(1_000_000)).add(big(micros));
         return PyInt.of(total);
     }
 
@@ -423,6 +407,8 @@ final class DatetimeHelper implements NativeModule {
     }
 
     static PyObject dateHash(PyInstance s) {
-        return PyInt.of(CpyHash.hash(PyTuple.of(DATE_TAG, s.ownAttr(YEAR), s.ownAttr(MONTH), s.ownAttr(DAY))));
+        int[] slots = DatetimeFields.slots(s);
+        return PyInt.of(CpyHash.hash(PyTuple.of(DATE_TAG, DatetimeFields.get(s, slots, DatetimeFields.YEAR),
+                DatetimeFields.get(s, slots, DatetimeFields.MONTH), DatetimeFields.get(s, slots, DatetimeFields.DAY))));
     }
 }

@@ -1,17 +1,19 @@
 package io.agentcage.interpreter.internal.stdlib;
 
-import static io.agentcage.interpreter.internal.stdlib.DatetimeHelper.DAY;
-import static io.agentcage.interpreter.internal.stdlib.DatetimeHelper.HOUR;
-import static io.agentcage.interpreter.internal.stdlib.DatetimeHelper.MICRO;
-import static io.agentcage.interpreter.internal.stdlib.DatetimeHelper.MINUTE;
-import static io.agentcage.interpreter.internal.stdlib.DatetimeHelper.MONTH;
-import static io.agentcage.interpreter.internal.stdlib.DatetimeHelper.N;
-import static io.agentcage.interpreter.internal.stdlib.DatetimeHelper.SECOND;
-import static io.agentcage.interpreter.internal.stdlib.DatetimeHelper.TZINFO;
-import static io.agentcage.interpreter.internal.stdlib.DatetimeHelper.YEAR;
+import static io.agentcage.interpreter.internal.stdlib.DatetimeFields.DAY;
+import static io.agentcage.interpreter.internal.stdlib.DatetimeFields.HOUR;
+import static io.agentcage.interpreter.internal.stdlib.DatetimeFields.MICRO;
+import static io.agentcage.interpreter.internal.stdlib.DatetimeFields.MINUTE;
+import static io.agentcage.interpreter.internal.stdlib.DatetimeFields.MONTH;
+import static io.agentcage.interpreter.internal.stdlib.DatetimeFields.N;
+import static io.agentcage.interpreter.internal.stdlib.DatetimeFields.SECOND;
+import static io.agentcage.interpreter.internal.stdlib.DatetimeFields.TZINFO;
+import static io.agentcage.interpreter.internal.stdlib.DatetimeFields.YEAR;
+import static io.agentcage.interpreter.internal.stdlib.DatetimeFields.get;
 import static io.agentcage.interpreter.internal.stdlib.DatetimeHelper.small;
 import static io.agentcage.interpreter.internal.stdlib.DatetimeHelper.slow;
 
+import io.agentcage.interpreter.internal.object.Args;
 import io.agentcage.interpreter.internal.object.CpyHash;
 import io.agentcage.interpreter.internal.object.Exc;
 import io.agentcage.interpreter.internal.object.Interp;
@@ -19,6 +21,7 @@ import io.agentcage.interpreter.internal.object.NativeFunction;
 import io.agentcage.interpreter.internal.object.Ops;
 import io.agentcage.interpreter.internal.object.PyBuiltin;
 import io.agentcage.interpreter.internal.object.PyDict;
+import io.agentcage.interpreter.internal.object.PyFloat;
 import io.agentcage.interpreter.internal.object.PyInstance;
 import io.agentcage.interpreter.internal.object.PyInt;
 import io.agentcage.interpreter.internal.object.PyNone;
@@ -64,6 +67,38 @@ final class DatetimeMethods {
         m.value("date_ge", method("__ge__", (in, a, kw) -> dateOrder(in, a, kw, 3, "_ge_slow"), "date"));
         m.value("date_eq", method("__eq__", (in, a, kw) -> dateOrder(in, a, kw, 4, "_eq_slow"), "date"));
         m.value("date_hash", method("__hash__", DatetimeMethods::dateHash, "date"));
+        m.value("timedelta_total_seconds", method("total_seconds", DatetimeMethods::totalSeconds, "timedelta"));
+        // property getters: each reads one field (no guest frame); a missing field raises getattr's error
+        m.value("get_year", new PyBuiltin("year", (in, a, kw) -> field(a, YEAR)));
+        m.value("get_month", new PyBuiltin("month", (in, a, kw) -> field(a, MONTH)));
+        m.value("get_day", new PyBuiltin("day", (in, a, kw) -> field(a, DAY)));
+        m.value("get_hour", new PyBuiltin("hour", (in, a, kw) -> field(a, HOUR)));
+        m.value("get_minute", new PyBuiltin("minute", (in, a, kw) -> field(a, MINUTE)));
+        m.value("get_second", new PyBuiltin("second", (in, a, kw) -> field(a, SECOND)));
+        m.value("get_microsecond", new PyBuiltin("microsecond", (in, a, kw) -> field(a, MICRO)));
+        m.value("get_tzinfo", new PyBuiltin("tzinfo", (in, a, kw) -> field(a, TZINFO)));
+        m.value("get_fold", new PyBuiltin("fold", (in, a, kw) -> field(a, DatetimeFields.FOLD)));
+        m.value("get_days", new PyBuiltin("days", (in, a, kw) -> field(a, DatetimeFields.DAYS)));
+        m.value("get_seconds", new PyBuiltin("seconds", (in, a, kw) -> field(a, DatetimeFields.SECONDS)));
+        m.value("get_microseconds", new PyBuiltin("microseconds",
+                (in, a, kw) -> field(a, DatetimeFields.MICROSECONDS)));
+    }
+
+    private static PyObject field(PyObject[] a, int f) {
+        Args.check(DatetimeFields.NAMES[f].value().substring(1), a, null, 1, 1);
+        PyObject v = a[0] instanceof PyInstance s ? get(s, f) : null;
+        return v != null ? v : Ops.getattr(a[0], DatetimeFields.NAMES[f]);
+    }
+
+    /** total_seconds(): the microseconds over 10**6, correctly rounded (exact while they fit a double's 53 bits). */
+    private static PyObject totalSeconds(Interp in, PyObject[] a, PyDict kw) {
+        if (a.length == 1 && (kw == null || kw.size() == 0) && DatetimeHelper.isTimedelta(a[0])) {
+            long us = small(DatetimeHelper.tdMicros(a[0]));
+            if (us != Long.MIN_VALUE && Math.abs(us) < (1L << 53)) {
+                return new PyFloat(us / 1e6);
+            }
+        }
+        return slow(in, a[0].type(), "_total_seconds_slow", a, kw);
     }
 
     private static boolean binary(PyObject[] a, PyDict kw) {
@@ -91,10 +126,10 @@ final class DatetimeMethods {
         if (binary(a, kw) && a[0].type() == a[1].type()) {
             PyInstance s = (PyInstance) a[0];
             PyInstance o = (PyInstance) a[1];
-            PyObject tz = s.ownAttr(TZINFO);
-            if (tz != null && tz == o.ownAttr(TZINFO)) {
-                long x = small(s.ownAttr(N));
-                long y = small(o.ownAttr(N));
+            PyObject tz = get(s, TZINFO);
+            if (tz != null && tz == get(o, TZINFO)) {
+                long x = small(get(s, N));
+                long y = small(get(o, N));
                 if (x != Long.MIN_VALUE && y != Long.MIN_VALUE) {
                     return result(op, Long.compare(x, y));
                 }
@@ -108,7 +143,7 @@ final class DatetimeMethods {
         if (binary(a, kw) && a[0].type() == a[1].type()) {
             PyInstance s = (PyInstance) a[0];
             PyInstance o = (PyInstance) a[1];
-            if (s.ownAttr(N) == null && o.ownAttr(N) == null) {
+            if (get(s, N) == null && get(o, N) == null) {
                 long c = compareField(s, o, YEAR);
                 if (c == 0) {
                     c = compareField(s, o, MONTH);
@@ -124,15 +159,15 @@ final class DatetimeMethods {
         return slow(in, a[0].type(), slowName, a, kw);
     }
 
-    private static long compareField(PyInstance s, PyInstance o, PyStr name) {
-        long x = small(s.ownAttr(name));
-        long y = small(o.ownAttr(name));
+    private static long compareField(PyInstance s, PyInstance o, int field) {
+        long x = small(get(s, field));
+        long y = small(get(o, field));
         return x == Long.MIN_VALUE || y == Long.MIN_VALUE ? Long.MIN_VALUE : Long.compare(x, y);
     }
 
     private static PyObject dtHash(Interp in, PyObject[] a, PyDict kw) {
-        if (a.length == 1 && a[0] instanceof PyInstance s && s.ownAttr(TZINFO) == PyNone.NONE) {
-            PyObject n = s.ownAttr(N);
+        if (a.length == 1 && a[0] instanceof PyInstance s && get(s, TZINFO) == PyNone.NONE) {
+            PyObject n = get(s, N);
             if (n instanceof PyInt) {
                 return PyInt.of(CpyHash.hash(n));
             }
@@ -141,7 +176,7 @@ final class DatetimeMethods {
     }
 
     private static PyObject dateHash(Interp in, PyObject[] a, PyDict kw) {
-        if (a.length == 1 && a[0] instanceof PyInstance s && s.ownAttr(N) == null && s.ownAttr(YEAR) != null) {
+        if (a.length == 1 && a[0] instanceof PyInstance s && get(s, N) == null && get(s, YEAR) != null) {
             return DatetimeHelper.dateHash(s);
         }
         return slow(in, a[0].type(), "_hash_slow", a, kw);
@@ -159,7 +194,7 @@ final class DatetimeMethods {
     }
 
     private static PyObject shifted(PyInstance s, long delta, int sign) {
-        long n = small(s.ownAttr(N));
+        long n = small(get(s, N));
         if (delta == Long.MIN_VALUE || n == Long.MIN_VALUE) {
             return null;
         }
@@ -169,7 +204,7 @@ final class DatetimeMethods {
         } catch (ArithmeticException e) {
             return null;
         }
-        PyInstance r = DatetimeHelper.datetimeAt(s.type(), to, s.ownAttr(TZINFO));
+        PyInstance r = DatetimeHelper.datetimeAt(s.type(), to, get(s, TZINFO));
         if (r == null) {
             throw Exc.overflowError("date value out of range");
         }
@@ -183,10 +218,10 @@ final class DatetimeMethods {
             if (a[1].type() == s.type()) {
                 PyInstance o = (PyInstance) a[1];
                 PyType td = DatetimeHelper.timedeltaClass(s.type());
-                long x = small(s.ownAttr(N));
-                long y = small(o.ownAttr(N));
-                PyObject tz = s.ownAttr(TZINFO);
-                if (td != null && tz != null && tz == o.ownAttr(TZINFO) && x != Long.MIN_VALUE && y != Long.MIN_VALUE) {
+                long x = small(get(s, N));
+                long y = small(get(o, N));
+                PyObject tz = get(s, TZINFO);
+                if (td != null && tz != null && tz == get(o, TZINFO) && x != Long.MIN_VALUE && y != Long.MIN_VALUE) {
                     PyObject r = DatetimeHelper.newTimedelta(td, x - y);
                     if (r != null) {
                         return r;
@@ -204,7 +239,7 @@ final class DatetimeMethods {
 
     /** isoformat(sep='T', timespec='auto') of a naive datetime. */
     private static PyObject isoformat(Interp in, PyObject[] a, PyDict kw) {
-        if (a.length >= 1 && a.length <= 3 && a[0] instanceof PyInstance s && s.ownAttr(TZINFO) == PyNone.NONE) {
+        if (a.length >= 1 && a.length <= 3 && a[0] instanceof PyInstance s && get(s, TZINFO) == PyNone.NONE) {
             PyObject sep = a.length > 1 ? a[1] : null;
             PyObject spec = a.length > 2 ? a[2] : null;
             boolean ok = true;
@@ -217,7 +252,8 @@ final class DatetimeMethods {
                 spec = kt != null ? kt : spec;
             }
             if (ok && (sep == null || (sep.getClass() == PyStr.class && ((PyStr) sep).value().length() == 1))
-                    && (spec == null || (spec.getClass() == PyStr.class && AUTO.value().equals(((PyStr) spec).value())))) {
+                    && (spec == null || (spec.getClass() == PyStr.class
+                        && AUTO.value().equals(((PyStr) spec).value())))) {
                 String text = iso(s, sep == null ? 'T' : ((PyStr) sep).value().charAt(0));
                 if (text != null) {
                     return PyStr.of(text);
@@ -228,13 +264,13 @@ final class DatetimeMethods {
     }
 
     private static String iso(PyInstance s, char sep) {
-        long y = small(s.ownAttr(YEAR));
-        long mo = small(s.ownAttr(MONTH));
-        long d = small(s.ownAttr(DAY));
-        long hh = small(s.ownAttr(HOUR));
-        long mi = small(s.ownAttr(MINUTE));
-        long ss = small(s.ownAttr(SECOND));
-        long us = small(s.ownAttr(MICRO));
+        long y = small(get(s, YEAR));
+        long mo = small(get(s, MONTH));
+        long d = small(get(s, DAY));
+        long hh = small(get(s, HOUR));
+        long mi = small(get(s, MINUTE));
+        long ss = small(get(s, SECOND));
+        long us = small(get(s, MICRO));
         if (y < 0 || mo < 0 || d < 0 || hh < 0 || mi < 0 || ss < 0 || us < 0) {
             return null;
         }
@@ -262,7 +298,7 @@ final class DatetimeMethods {
     /** str(dt): isoformat(sep=' ') when isoformat is this module's. */
     private static PyObject dtStr(Interp in, PyObject[] a, PyDict kw) {
         if (a.length == 1 && (kw == null || kw.size() == 0) && a[0] instanceof PyInstance s
-                && s.ownAttr(TZINFO) == PyNone.NONE && DatetimeHelper.isoformatIsNative(s.type())) {
+                && get(s, TZINFO) == PyNone.NONE && DatetimeHelper.isoformatIsNative(s.type())) {
             String text = iso(s, ' ');
             if (text != null) {
                 return PyStr.of(text);
@@ -274,9 +310,9 @@ final class DatetimeMethods {
     private static PyObject dtDate(Interp in, PyObject[] a, PyDict kw) {
         if (a.length == 1 && (kw == null || kw.size() == 0) && a[0] instanceof PyInstance s) {
             PyType date = DatetimeHelper.dateClass(s.type());
-            PyObject y = s.ownAttr(YEAR);
-            PyObject mo = s.ownAttr(MONTH);
-            PyObject d = s.ownAttr(DAY);
+            PyObject y = get(s, YEAR);
+            PyObject mo = get(s, MONTH);
+            PyObject d = get(s, DAY);
             if (date != null && y != null && mo != null && d != null) {
                 return DatetimeHelper.newDate(date, y, mo, d);
             }
@@ -286,9 +322,9 @@ final class DatetimeMethods {
 
     private static PyObject weekday(Interp in, PyObject[] a, PyDict kw) {
         if (a.length == 1 && (kw == null || kw.size() == 0) && a[0] instanceof PyInstance s) {
-            long y = small(s.ownAttr(YEAR));
-            long mo = small(s.ownAttr(MONTH));
-            long d = small(s.ownAttr(DAY));
+            long y = small(get(s, YEAR));
+            long mo = small(get(s, MONTH));
+            long d = small(get(s, DAY));
             if (y >= 1 && y <= 9999 && mo >= 1 && mo <= 12 && d >= 1 && d <= 31) {
                 return PyInt.of((DatetimeHelper.ordinal(y, (int) mo, d) + 6) % 7);
             }

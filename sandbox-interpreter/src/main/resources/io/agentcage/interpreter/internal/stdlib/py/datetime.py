@@ -144,19 +144,12 @@ class timedelta:
         self._hashcode = -1
         return self
 
-    @property
-    def days(self):
-        return self._days
+    days = property(_datetime.get_days)
+    seconds = property(_datetime.get_seconds)
+    microseconds = property(_datetime.get_microseconds)
+    total_seconds = _datetime.timedelta_total_seconds
 
-    @property
-    def seconds(self):
-        return self._seconds
-
-    @property
-    def microseconds(self):
-        return self._microseconds
-
-    def total_seconds(self):
+    def _total_seconds_slow(self):
         return self._us() / 10 ** 6
 
     def __repr__(self):
@@ -395,17 +388,9 @@ class date:
         n = _timefmt._iso_week1_monday(year) + (week - 1) * 7 + day - 1
         return cls(*_timefmt.from_ordinal(n))
 
-    @property
-    def year(self):
-        return self._year
-
-    @property
-    def month(self):
-        return self._month
-
-    @property
-    def day(self):
-        return self._day
+    year = property(_datetime.get_year)
+    month = property(_datetime.get_month)
+    day = property(_datetime.get_day)
 
     def __repr__(self):
         return _qualified(self) + '(%d, %d, %d)' % (self._year, self._month, self._day)
@@ -797,12 +782,12 @@ class time:
         self._hashcode = -1
         return self
 
-    hour = property(lambda self: self._hour)
-    minute = property(lambda self: self._minute)
-    second = property(lambda self: self._second)
-    microsecond = property(lambda self: self._microsecond)
-    tzinfo = property(lambda self: self._tzinfo)
-    fold = property(lambda self: self._fold)
+    hour = property(_datetime.get_hour)
+    minute = property(_datetime.get_minute)
+    second = property(_datetime.get_second)
+    microsecond = property(_datetime.get_microsecond)
+    tzinfo = property(_datetime.get_tzinfo)
+    fold = property(_datetime.get_fold)
 
     @classmethod
     def fromisoformat(cls, time_string):
@@ -1035,12 +1020,12 @@ class datetime(date):
         self._n = (_ordinal(year, month, day) * 86400 + (hour * 60 + minute) * 60 + second) * 1000000 + microsecond
         return self
 
-    hour = property(lambda self: self._hour)
-    minute = property(lambda self: self._minute)
-    second = property(lambda self: self._second)
-    microsecond = property(lambda self: self._microsecond)
-    tzinfo = property(lambda self: self._tzinfo)
-    fold = property(lambda self: self._fold)
+    hour = property(_datetime.get_hour)
+    minute = property(_datetime.get_minute)
+    second = property(_datetime.get_second)
+    microsecond = property(_datetime.get_microsecond)
+    tzinfo = property(_datetime.get_tzinfo)
+    fold = property(_datetime.get_fold)
 
     @classmethod
     def fromtimestamp(cls, t, tz=None):
