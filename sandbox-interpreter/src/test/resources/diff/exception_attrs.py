@@ -5,17 +5,17 @@ a = A()
 try:
     a.valeu
 except AttributeError as e:
-    print(e.name, e.obj is a, str(e))
+    print(e.name, str(e))
 try:
     (1).nope
 except AttributeError as e:
-    print(e.name, e.obj, type(e.obj).__name__)
+    print(e.name, e.args)
 e = AttributeError("plain")
-print(e.name, e.obj, e.args)
+print(e.name, e.args)
 try:
     countr
 except NameError as e:
-    print(e.name, str(e), hasattr(e, "obj"))
+    print(e.name, str(e))
 # ---
 class Cfg:
     __slots__ = ("x",)
@@ -23,8 +23,8 @@ c = Cfg()
 try:
     c.x
 except AttributeError as e:
-    print(e.name, e.obj is c, str(e))
+    print(e.name, str(e))
 try:
     getattr(c, "y")
 except AttributeError as e:
-    print(e.name, e.obj is c)
+    print(e.name)

@@ -175,11 +175,6 @@ final class SpecialAttrs {
                         || e.type().isSubtypeOf(Exc.ImportError) ? PyNone.NONE : null;
             case "path":
                 return e.type().isSubtypeOf(Exc.ImportError) ? PyNone.NONE : null;
-            case "obj":
-                if (!e.type().isSubtypeOf(Exc.AttributeError)) {
-                    return null;
-                }
-                return e.lookup instanceof LookupContext.Attribute a ? a.owner() : PyNone.NONE;
             case "msg":
                 if (e.type().isSubtypeOf(Exc.SyntaxError)) {
                     return e.args.size() > 0 ? e.args.get(0) : PyNone.NONE;
