@@ -34,7 +34,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * arithmetic with timedelta, date hashing),
  * {@code mech_calls} the call protocol (keyword calls of functions, methods and classes bound without a dict,
  * closures and {@code super()} initialisers on the positional fast path, cached globals kept valid while a
- * module-level loop stores other globals).
+ * module-level loop stores other globals), {@code mech_builtin_calls} builtins called without an argument array
+ * (ADR 0061: {@code len}, {@code ord}, {@code chr}, {@code list.append}, {@code dict.get}, {@code set.add}, str case
+ * maps and predicates) and stores and membership on exact dicts.
  * One operation is one execution of the program.
  */
 @State(Scope.Benchmark)
@@ -46,7 +48,8 @@ import org.openjdk.jmh.annotations.Warmup;
 public class MechanismBenchmark {
     /** The program, one of the {@code mech_*.py} resources of this package. */
     @Param({"mech_attributes", "mech_floats", "mech_class_attrs", "mech_generators", "mech_pipes",
-        "mech_item_updates", "mech_native_calls", "mech_text_ints", "mech_datetime", "mech_calls"})
+        "mech_item_updates", "mech_native_calls", "mech_text_ints", "mech_datetime", "mech_calls",
+        "mech_builtin_calls"})
     public String program;
 
     private InterpreterExecutor executor;
