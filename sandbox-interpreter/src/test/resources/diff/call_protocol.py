@@ -236,3 +236,59 @@ def deep(n):
 
 
 print(deep(n=900))
+# ---
+# exception classes with a guest __init__ are created in the loop: args, str, repr, attributes as CPython
+class ValidationError(ValueError):
+    def __init__(self, field, value):
+        super().__init__(f"bad {field}: {value!r}")
+        self.field = field
+
+
+class Quiet(Exception):
+    def __init__(self, a, b=2):
+        self.total = a + b
+
+
+class Mixin:
+    def __init__(self, *args):
+        self.mixed = args
+
+
+class Both(KeyError, Mixin):
+    pass
+
+
+class Grp(ExceptionGroup):
+    def __init__(self, msg, excs):
+        super().__init__(msg, excs)
+
+
+counts = {}
+for i in range(30):
+    try:
+        if i % 3 == 0:
+            raise ValidationError("age", i)
+        if i % 3 == 1:
+            raise Quiet(i)
+        raise Both(i, "x")
+    except ValidationError as e:
+        counts["v"] = counts.get("v", 0) + 1
+        last_v = e
+    except Quiet as e:
+        counts["q"] = counts.get("q", 0) + e.total
+        last_q = e
+    except KeyError as e:
+        last_k = e
+print(counts, last_v.args, str(last_v), repr(last_v), last_v.field)
+print(last_q.args, str(last_q), repr(last_q), Quiet(1, 5).args, Quiet(1, b=5).args)
+print(last_k.args, str(last_k), hasattr(last_k, "mixed"), isinstance(last_k, Mixin))
+g = Grp("two", [ValueError(1), TypeError(2)])
+print(g.args[0], len(g.exceptions), type(g).__name__)
+try:
+    Quiet()
+except TypeError as e:
+    print(e)
+try:
+    ValidationError("x")
+except TypeError as e:
+    print(e)

@@ -1151,7 +1151,9 @@ public final class Vm {
         if (callable instanceof PyType ct) {
             PyFunction init = plainInit(ct, argc);
             if (init != null) {
-                PyInstance obj = new PyInstance(ct);
+                // BaseException.__new__ keeps the call's arguments as args (the guest __init__ may set them again)
+                PyObject obj = ct.layout() == PyType.Layout.OBJECT ? new PyInstance(ct)
+                        : new PyBaseException(ct, new PyTuple(java.util.Arrays.copyOfRange(stack, base, base + argc)));
                 Frame nf = plainFrame(init, obj, stack, base, argc);
                 nf.initSelf = obj;
                 return nf;
@@ -1189,13 +1191,16 @@ public final class Vm {
 
     /**
      * The {@code __init__} of a guest class whose instances {@code cls(...)} with {@code argc} positional arguments
-     * can create in the loop: plain metaclass, no guest {@code __new__}, an object layout and a plain function
+     * can create in the loop: plain metaclass, no guest {@code __new__}, an object or exception layout (no exception
+     * group) and a plain function
      * {@code __init__} taking exactly those arguments. Otherwise null (the general path through
      * {@code TypeCalls.construct}).
      */
     private static PyFunction plainInit(PyType cls, int argc) {
-        if (cls.type() != PyType.TYPE || cls.isBuiltin() || cls.layout() != PyType.Layout.OBJECT
-                || cls.lookupGuest(Names.NEW) != null) {
+        PyType.Layout layout = cls.layout();
+        if (cls.type() != PyType.TYPE || cls.isBuiltin() || cls.lookupGuest(Names.NEW) != null
+                || layout != PyType.Layout.OBJECT && (layout != PyType.Layout.EXCEPTION
+                || cls.isSubtypeOf(Exc.BaseExceptionGroup))) {
             return null;
         }
         PyObject init = cls.lookupGuest(Names.INIT);
