@@ -1238,7 +1238,9 @@ public final class Vm {
     /**
      * LOAD_GLOBAL when its cache is stale: the name's value from the globals, the builtins or the host functions
      * (fixed per executor: cacheable like builtins), remembered at {@code slot} and the name watched in a module
-     * namespace, so that a store of another existing global leaves this cache valid.
+     * namespace, so that a store of another global leaves this cache valid. Module-level code (no function) neither
+     * caches nor watches: it stores the very names it reads ({@code for i in ...: total += f(i)}), so watching them
+     * would make each of its own stores invalidate the caches of every function it calls.
      */
     private static PyObject globalMiss(Interp in, Frame f, int slot, PyStr name) {
         java.util.LinkedHashMap<PyObject, PyObject> gm = f.globals.map;
@@ -1249,7 +1251,7 @@ public final class Vm {
                 v = hostOrFail(in, name);
             }
         }
-        if (gm instanceof VersionedMap vm) {
+        if (gm instanceof VersionedMap vm && f.function != null) {
             vm.watch(name);
             f.gcache[slot] = new Code.GlobalCache(gm, vm.version, v);
         }
