@@ -36,6 +36,7 @@ final class FramesHelper implements NativeModule {
 
     @Override
     public void define(ModuleBuilder m) {
+        LoggingFast.define(m);
         // caller(skip_files, stacklevel, stack_info) -> (filename, lineno, funcname, stack text or None), the
         // stacklevel-th frame outside the files to skip (logging's findCaller)
         m.function("caller", (in, a, kw) -> {

@@ -717,15 +717,15 @@ class Logger(Filterer):
         self.level = _checkLevel(level)
         self.manager._clear_cache()
 
-    def debug(self, msg, *args, **kwargs):
+    def _debug_slow(self, msg, *args, **kwargs):
         if self.isEnabledFor(DEBUG):
             self._log(DEBUG, msg, args, **kwargs)
 
-    def info(self, msg, *args, **kwargs):
+    def _info_slow(self, msg, *args, **kwargs):
         if self.isEnabledFor(INFO):
             self._log(INFO, msg, args, **kwargs)
 
-    def warning(self, msg, *args, **kwargs):
+    def _warning_slow(self, msg, *args, **kwargs):
         if self.isEnabledFor(WARNING):
             self._log(WARNING, msg, args, **kwargs)
 
@@ -734,17 +734,25 @@ class Logger(Filterer):
         warnings.warn("The 'warn' method is deprecated, use 'warning' instead", DeprecationWarning, 2)
         self.warning(msg, *args, **kwargs)
 
-    def error(self, msg, *args, **kwargs):
+    def _error_slow(self, msg, *args, **kwargs):
         if self.isEnabledFor(ERROR):
             self._log(ERROR, msg, args, **kwargs)
 
     def exception(self, msg, *args, exc_info=True, **kwargs):
         self.error(msg, *args, exc_info=exc_info, **kwargs)
 
-    def critical(self, msg, *args, **kwargs):
+    def _critical_slow(self, msg, *args, **kwargs):
         if self.isEnabledFor(CRITICAL):
             self._log(CRITICAL, msg, args, **kwargs)
 
+    # the level methods and isEnabledFor in Java (_frames): a cached answer needs no guest frame; the _*_slow
+    # methods are what they run otherwise
+    debug = _frames.logger_debug
+    info = _frames.logger_info
+    warning = _frames.logger_warning
+    error = _frames.logger_error
+    critical = _frames.logger_critical
+    isEnabledFor = _frames.logger_is_enabled_for
     fatal = critical
 
     def log(self, level, msg, *args, **kwargs):
@@ -838,7 +846,7 @@ class Logger(Filterer):
             logger = logger.parent
         return NOTSET
 
-    def isEnabledFor(self, level):
+    def _isEnabledFor_slow(self, level):
         if self.disabled:
             return False
         try:
