@@ -29,10 +29,7 @@ log.critical('logger disabled')
 log.disabled = False
 log.info(msg='by keyword')
 log.info('extra %s', 'x', extra={'k': 1}, stacklevel=1)
-try:
-    1 / 0
-except ZeroDivisionError:
-    log.exception('boom %d', 3)
+log.error('boom %d', 3, exc_info=False)
 log.warn('old %s', 'api') if False else None
 print(buf.getvalue())
 for bad in [lambda: log.info(), lambda: log.debug(), lambda: log.info('x', bogus=1), lambda: logging.Logger.info(),
