@@ -170,3 +170,47 @@ try:
     next(it)
 except RuntimeError as e:
     print(e)
+# ---
+# startswith/endswith and strip without an argument array
+class S(str):
+    pass
+s = "  Hello, world\u2003\n"
+print(repr(s.strip()), repr(s.lstrip()), repr(s.rstrip()), repr(s.strip(" \n\u2003H")), repr(s.strip(None)))
+print(repr("xxaxx".strip("x")), repr("".strip()), repr(S(" a ").strip()), type(S(" a ").strip()).__name__)
+print(type(S("a").strip()).__name__, "Hello".startswith("H", -2 ** 70), "Hello".endswith("o", 0, 2 ** 70))
+for bad in (5, b"x"):
+    try:
+        "abc".strip(bad)
+    except TypeError as e:
+        print("strip", e)
+try:
+    str.strip(5)
+except TypeError as e:
+    print("strip", e)
+w = "Hello"
+print(w.startswith("He"), w.startswith(("x", "Hel")), w.startswith("l", 2), w.startswith("l", -3), w.startswith("", 5),
+      w.startswith("", 6), w.startswith("H", None), w.endswith("lo"), w.endswith(("a", "o")), w.endswith("l", 4),
+      w.startswith(()), S("Hi").startswith(S("H")), w.endswith("lo", 0, 5), w.startswith("e", 1, 2))
+for bad in (5, ["H"], ("H", 5), (5, "H")):
+    try:
+        print(w.startswith(bad))
+    except TypeError as e:
+        print("startswith", e)
+    try:
+        print(w.endswith(bad))
+    except TypeError as e:
+        print("endswith", e)
+try:
+    w.startswith("H", "x")
+except TypeError as e:
+    print("startswith", e)
+try:
+    str.startswith(5, "x")
+except TypeError as e:
+    print("startswith bad receiver")
+try:
+    w.startswith()
+except TypeError as e:
+    print("startswith", e)
+lines = [l.strip() for l in " a \n b\n\tc ".split("\n") if not l.strip().startswith("#")]
+print(lines)

@@ -79,6 +79,9 @@ final class StrMethods {
         method(t, "strip", (in, a, kw) -> strip(a, kw, "strip", true, true));
         method(t, "lstrip", (in, a, kw) -> strip(a, kw, "lstrip", true, false));
         method(t, "rstrip", (in, a, kw) -> strip(a, kw, "rstrip", false, true));
+        Registry.fixed(t, "strip", 1, 2, (in, x, c, u) -> strip(x, c, "strip", true, true));
+        Registry.fixed(t, "lstrip", 1, 2, (in, x, c, u) -> strip(x, c, "lstrip", true, false));
+        Registry.fixed(t, "rstrip", 1, 2, (in, x, c, u) -> strip(x, c, "rstrip", false, true));
         method(t, "split", (in, a, kw) -> split(in, a, kw, false));
         method(t, "rsplit", (in, a, kw) -> split(in, a, kw, true));
         method(t, "splitlines", (in, a, kw) -> splitlines(in, s(a[0], "splitlines"),
@@ -94,6 +97,8 @@ final class StrMethods {
         });
         method(t, "startswith", (in, a, kw) -> affix(a, "startswith", true));
         method(t, "endswith", (in, a, kw) -> affix(a, "endswith", false));
+        Registry.fixed(t, "startswith", 2, 3, (in, x, p, st) -> affix(x, p, st, null, "startswith", true));
+        Registry.fixed(t, "endswith", 2, 3, (in, x, p, st) -> affix(x, p, st, null, "endswith", false));
         method(t, "find", (in, a, kw) -> PyInt.of(find(in, a, "find", false)));
         method(t, "rfind", (in, a, kw) -> PyInt.of(find(in, a, "rfind", true)));
         method(t, "index", (in, a, kw) -> {
@@ -266,8 +271,16 @@ final class StrMethods {
 
     private static PyObject strip(PyObject[] a, PyDict kw, String name, boolean left, boolean right) {
         Args.method(name, a, kw, 0, 1);
-        String x = s(a[0], name);
-        String chars = a.length > 1 && a[1] != PyNone.NONE ? Args.asStr(a[1], name + " arg") : null;
+        return strip(a[0], a.length > 1 ? a[1] : null, name, left, right);
+    }
+
+    /** {@code s.strip([chars])}, lstrip or rstrip; absent chars is null. */
+    private static PyObject strip(PyObject s, PyObject charsArg, String name, boolean left, boolean right) {
+        String x = s(s, name);
+        if (charsArg != null && charsArg != PyNone.NONE && !(charsArg instanceof PyStr)) {
+            throw Exc.typeError(name + " arg must be None or str");
+        }
+        String chars = charsArg != null && charsArg != PyNone.NONE ? ((PyStr) charsArg).value() : null;
         int i = 0;
         int j = x.length();
         if (left) {
@@ -280,7 +293,7 @@ final class StrMethods {
                 j--;
             }
         }
-        return i == 0 && j == x.length() ? a[0] : new PyStr(x.substring(i, j));
+        return i == 0 && j == x.length() ? s : new PyStr(x.substring(i, j));
     }
 
     private static PyObject split(Interp in, PyObject[] a, PyDict kw, boolean fromRight) {
@@ -525,11 +538,25 @@ final class StrMethods {
     }
 
     private static PyObject affix(PyObject[] a, String name, boolean prefix) {
+        if (a.length < 2) {
+            throw Exc.typeError(name + "() takes at least 1 argument (" + Math.max(0, a.length - 1) + " given)");
+        }
         Args.count(name, a, 2, 4);
-        PyStr self = (PyStr) a[0];
+        return affix(a[0], a[1], a.length > 2 ? a[2] : null, a.length > 3 ? a[3] : null, name, prefix);
+    }
+
+    /** A start or end of startswith/endswith: an int, clamped as a slice index is (huge ones to the ends). */
+    private static long sliceIndex(PyObject o) {
+        PyInt i = Ops.index(o, "slice indices must be integers or None or have an __index__ method");
+        return i.big != null ? (i.big.signum() < 0 ? Long.MIN_VALUE / 2 : Long.MAX_VALUE / 2) : i.value;
+    }
+
+    /** {@code s.startswith(p[, start[, end]])} or endswith; an absent start or end is null. */
+    private static PyObject affix(PyObject s, PyObject p, PyObject start, PyObject end, String name, boolean prefix) {
+        PyStr self = (PyStr) s;
         int n = self.length();
-        long st = a.length > 2 && a[2] != PyNone.NONE ? Args.asLong(a[2]) : 0;
-        long en = a.length > 3 && a[3] != PyNone.NONE ? Args.asLong(a[3]) : n;
+        long st = start != null && start != PyNone.NONE ? sliceIndex(start) : 0;
+        long en = end != null && end != PyNone.NONE ? sliceIndex(end) : n;
         if (st < 0) {
             st = Math.max(0, st + n);
         }
@@ -541,10 +568,15 @@ final class StrMethods {
             return PyBool.FALSE;
         }
         String x = self.substring((int) st, (int) en);
-        PyObject[] cands = a[1] instanceof PyTuple tu ? tu.items : new PyObject[] {a[1]};
-        for (PyObject c : cands) {
+        if (p instanceof PyStr ps) {
+            return PyBool.of(prefix ? x.startsWith(ps.value()) : x.endsWith(ps.value()));
+        }
+        if (!(p instanceof PyTuple tu)) {
+            throw Exc.typeError(name + " first arg must be str or a tuple of str, not " + Ops.typeName(p));
+        }
+        for (PyObject c : tu.items) {
             if (!(c instanceof PyStr cs)) {
-                throw Exc.typeError(name + " first arg must be str or a tuple of str, not " + Ops.typeName(c));
+                throw Exc.typeError("tuple for " + name + " must only contain str, not " + Ops.typeName(c));
             }
             if (prefix ? x.startsWith(cs.value()) : x.endsWith(cs.value())) {
                 return PyBool.TRUE;
