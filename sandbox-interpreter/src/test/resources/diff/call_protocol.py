@@ -292,3 +292,23 @@ try:
     ValidationError("x")
 except TypeError as e:
     print(e)
+# ---
+# keyword calls of functions whose parameters are captured by inner functions (cells made from the bound locals)
+def outer(x, y=1, *, z=0):
+    def inner():
+        return x + y + z
+    x += 100
+    return inner()
+
+
+def counter(start, step=1):
+    def nxt():
+        nonlocal start
+        start += step
+        return start
+    return nxt
+
+
+print([outer(y=i, x=1) for i in range(3)], outer(1, z=5), outer(x=2))
+c = counter(step=3, start=10)
+print(c(), c(), counter(start=0)())

@@ -4,6 +4,7 @@ import io.agentcage.interpreter.internal.object.Code;
 import io.agentcage.interpreter.internal.object.Interp;
 import io.agentcage.interpreter.internal.object.Names;
 import io.agentcage.interpreter.internal.object.PyBoundMethod;
+import io.agentcage.interpreter.internal.object.PyCell;
 import io.agentcage.interpreter.internal.object.PyDict;
 import io.agentcage.interpreter.internal.object.PyFunction;
 import io.agentcage.interpreter.internal.object.PyInstance;
@@ -77,7 +78,7 @@ final class KwCalls {
         int given = argc - nkw;
         int npos = given + (self == null ? 0 : 1);
         Frame nf = null;
-        if (!c.varkw && !c.varargs && c.cellvars.length == 0) {
+        if (!c.varkw && !c.varargs) {
             Site s = caches[slot] instanceof Site cached && cached.code == c && cached.kwnames == kwnames
                     && cached.npos == npos ? cached : site(caches, slot, c, kwnames, npos);
             if (s != NONE) {
@@ -197,9 +198,14 @@ final class KwCalls {
         for (int i : ko) {
             fast[i] = kwdefs.get(c.varnames[i]);
         }
-        PyObject[] closure = fn.closure;
+        int ncell = c.cellvars.length;
+        for (int i = 0; i < ncell; i++) {
+            int a = c.cellArgs[i];
+            nf.cells[i] = new PyCell(a >= 0 ? fast[a] : null);
+        }
+        PyCell[] closure = fn.closure;
         if (closure != null) {
-            System.arraycopy(closure, 0, nf.cells, 0, closure.length);
+            System.arraycopy(closure, 0, nf.cells, ncell, closure.length);
         }
         return nf;
     }
