@@ -55,6 +55,20 @@ public final class CodeModeExample {
         private final AtomicInteger inFlight = new AtomicInteger();
         private final AtomicInteger maxInFlight = new AtomicInteger();
         private final AtomicInteger calls = new AtomicInteger();
+        private final java.util.concurrent.CountDownLatch together;
+
+        /** A shop whose calls each take 100 ms. */
+        public Shop() {
+            this(0);
+        }
+
+        /**
+         * A shop whose first {@code together} calls also wait (up to 30 s) until that many are running: a test can
+         * then see that the calls ran at the same time without depending on how fast a loaded machine starts them.
+         */
+        public Shop(int together) {
+            this.together = together > 0 ? new java.util.concurrent.CountDownLatch(together) : null;
+        }
 
         @Tool(name = "price_of", value = "Unit price of a product in cents")
         public int priceOf(@P(name = "product", value = "the product's name") String product) throws Exception {
@@ -76,6 +90,10 @@ public final class CodeModeExample {
             calls.incrementAndGet();
             maxInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
             try {
+                if (together != null) {
+                    together.countDown();
+                    together.await(30, java.util.concurrent.TimeUnit.SECONDS);
+                }
                 Thread.sleep(100);
                 return answer.getAsInt();
             } finally {

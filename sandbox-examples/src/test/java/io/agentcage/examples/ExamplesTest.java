@@ -50,7 +50,9 @@ class ExamplesTest {
 
     @Test
     void should_gather_the_tools_at_once_and_resume_an_approval_when_code_mode_example_runs_offline() {
-        CodeModeExample.Shop shop = new CodeModeExample.Shop();
+        // the first eight calls meet before answering: if they were not gathered, the first would wait 30 s alone
+        // and the in-flight count would stay below eight (no wall-clock margin decides this)
+        CodeModeExample.Shop shop = new CodeModeExample.Shop(8);
         String[] answer = new String[1];
         String out = capture(o -> answer[0] = CodeModeExample.run(new CodeModeExample.OfflineModel(), shop, o));
         assertThat(out).contains("lamp   37 x  35.00").contains("stock value: 2027.00");
