@@ -166,7 +166,8 @@ final class RunCommand {
             return e.formatted();
         }
         String m = e.message();
-        return m.matches("-?[0-9]+") ? "" : m + "\n";
+        // an int code (a bool is one) prints nothing; a message prints as it is
+        return m.matches("-?[0-9]+|True|False") ? "" : m + "\n";
     }
 
     private void writeFiles(List<SandboxFile> files, PrintStream err) throws IOException {

@@ -47,6 +47,13 @@ class SystemExitCliTest {
     }
 
     @Test
+    void should_print_nothing_when_the_program_exits_with_true() throws Exception {
+        Run r = run("import sys\nsys.exit(True)\n");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.status()).isEqualTo(ExitCodes.PYTHON_ERROR);
+    }
+
+    @Test
     void should_print_the_message_on_stderr_when_the_program_exits_with_a_message() throws Exception {
         Run r = run("raise SystemExit('bye: no input')\n");
         assertThat(r.err()).isEqualTo("bye: no input\n");

@@ -35,6 +35,26 @@ public class DictMap extends LinkedHashMap<PyObject, PyObject> {
         super(capacity);
     }
 
+    /**
+     * The JDK's map does not hash a key while it is empty; a guest dict hashes every key it is asked about, so that
+     * {@code [] in {}}, {@code {}.get([])} and {@code {}[[1]]} raise CPython's TypeError (unhashable type).
+     */
+    @Override
+    public PyObject get(Object k) {
+        if (isEmpty() && k != null) {
+            k.hashCode();
+        }
+        return super.get(k);
+    }
+
+    @Override
+    public boolean containsKey(Object k) {
+        if (isEmpty() && k != null) {
+            k.hashCode();
+        }
+        return super.containsKey(k);
+    }
+
     @Override
     protected final boolean removeEldestEntry(Map.Entry<PyObject, PyObject> eldest) {
         // the table is made on the first entry (16 slots) and doubles when the size passes 12, 24, 48, ...

@@ -63,7 +63,8 @@ final class DictMethods {
         });
         method(t, "pop", (in, a, kw) -> {
             Args.method("pop", a, kw, 1, 2);
-            PyObject v = self(a[0]).map.remove(a[1]);
+            // an empty dict answers without hashing the key, as CPython's does ({}.pop([], None) is None)
+            PyObject v = self(a[0]).map.isEmpty() ? null : self(a[0]).map.remove(a[1]);
             if (v == null) {
                 if (a.length > 2) {
                     return a[2];

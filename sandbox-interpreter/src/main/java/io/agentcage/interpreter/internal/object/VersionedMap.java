@@ -43,9 +43,18 @@ public final class VersionedMap extends DictMap {
         }
     }
 
+    /**
+     * Whether a store or removal of {@code k} must bump the version: an exact str is looked up among the watched
+     * names; any other key (a str subclass, an object with a guest {@code __eq__}) bumps without a lookup, which
+     * would run its guest {@code __hash__}/{@code __eq__} a second time and could compare equal to a watched name.
+     */
+    private boolean isWatched(Object k) {
+        return k.getClass() != PyStr.class || watched.contains(k);
+    }
+
     @Override
     public PyObject put(PyObject k, PyObject v) {
-        if (watched != null && watched.contains(k)) {
+        if (watched != null && isWatched(k)) {
             version++;
         }
         return super.put(k, v);
@@ -53,7 +62,7 @@ public final class VersionedMap extends DictMap {
 
     @Override
     public PyObject remove(Object k) {
-        if (watched != null && watched.contains(k)) {
+        if (watched != null && isWatched(k)) {
             version++;
         }
         return super.remove(k);

@@ -275,7 +275,7 @@ final class ExecutionImage {
         }
         boolean loopWait = in.bool();
         int recursionLimit = in.uint();
-        if (elapsed < 0 || hostCalls < 0 || used.work() < 0 || recursionLimit < 0) {
+        if (elapsed < 0 || hostCalls < 0 || used.work() < 0) {
             throw ImageException.corrupt("its budget figures are negative");
         }
         return new Header(limits, elapsed, used, hostCalls, callIds, clock, program, programFile, pending, loopWait,

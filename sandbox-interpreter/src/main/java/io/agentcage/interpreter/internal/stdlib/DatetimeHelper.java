@@ -242,6 +242,7 @@ final class DatetimeHelper implements NativeModule {
 
     /** datetime(year, month, day, hour=0, minute=0, second=0, microsecond=0): plain in-range ints, no zone. */
     private static PyObject datetimeNew(Interp in, PyObject[] a, PyDict kw) {
+        requireSubtype(a, DT_NEW, "datetime");
         if ((kw == null || kw.size() == 0) && a.length >= 4 && a.length <= 8 && a[0] instanceof PyType t) {
             long[] f = new long[7];
             boolean ok = true;
@@ -260,6 +261,25 @@ final class DatetimeHelper implements NativeModule {
         }
         checkSignature(null, DT_PARAMS, 3, 8, a, kw);
         return slow(in, (PyType) a[0], "_new_slow", a, kw);
+    }
+
+    /**
+     * {@code cls.__new__(t, ...)} makes only instances of {@code cls} and its subclasses (the class in t's MRO whose
+     * own {@code __new__} is {@code newFn}), with CPython's message otherwise: a {@code bool} or {@code str} built by
+     * datetime's constructor would break what every other part of the interpreter takes for granted of them.
+     */
+    private static void requireSubtype(PyObject[] a, PyBuiltin newFn, String cls) {
+        if (a.length == 0 || !(a[0] instanceof PyType t)) {
+            throw Exc.typeError(cls + ".__new__(X): X is not a type object");
+        }
+        for (PyType c : t.mro()) {
+            if (c.getOwn(NEW) == newFn) {
+                return;
+            }
+        }
+        String name = t.module().equals("datetime") ? "datetime." + t.name() : t.name();
+        throw Exc.typeError("datetime." + cls + ".__new__(" + name + "): " + name + " is not a subtype of datetime."
+                + cls);
     }
 
     private static final String[] DT_PARAMS = {"year", "month", "day", "hour", "minute", "second", "microsecond",
@@ -312,6 +332,7 @@ final class DatetimeHelper implements NativeModule {
 
     /** timedelta(...) of plain ints whose total fits a long. */
     private static PyObject timedeltaNew(Interp in, PyObject[] a, PyDict kw) {
+        requireSubtype(a, TD_NEW, "timedelta");
         if (a.length >= 1 && a.length <= 8 && a[0] instanceof PyType t) {
             PyObject[] v = new PyObject[7];
             System.arraycopy(a, 1, v, 0, a.length - 1);

@@ -97,7 +97,8 @@ final class LoggingFast {
         }
         PyObject self = a[0];
         boolean enabled;
-        if (self.type().lookup(IS_ENABLED_FOR) == IS_ENABLED) {
+        // the cached answer only when isEnabledFor is Logger's own: neither a subclass's nor one set on the instance
+        if (self.type().lookup(IS_ENABLED_FOR) == IS_ENABLED && ((PyInstance) self).ownAttr(IS_ENABLED_FOR) == null) {
             Boolean cached = cached(self, lv);
             enabled = cached != null ? cached
                     : Ops.truth(DatetimeHelper.slow(in, self.type(), "_isEnabledFor_slow", new PyObject[] {self, lv},
