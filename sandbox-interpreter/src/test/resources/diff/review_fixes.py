@@ -45,3 +45,15 @@ g[k] = 1
 print(len(calls), g[k])
 del g[k]
 print(len(calls))
+
+# ---
+class E(Exception):
+    def __str__(self):
+        raise RuntimeError("no")
+print("before")
+assert False, 2 ** 100000
+# ---
+class E(Exception):
+    def __str__(self):
+        raise RuntimeError("no")
+raise E(1)

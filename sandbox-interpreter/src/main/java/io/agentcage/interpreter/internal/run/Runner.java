@@ -298,7 +298,7 @@ public final class Runner {
             message = Tracebacks.safeStr(exc);
         } catch (RuntimeException e) {
             formatted = "";
-            message = exc.message();
+            message = Tracebacks.safeStr(exc);
         }
         PythonError err = new PythonError(exc.type().name(), message, frames, formatted);
         return ExecutionResult.builder(Outcome.PYTHON_ERROR).error(err).message(err.summary());

@@ -98,7 +98,8 @@ public final class Tracebacks {
         try {
             return Ops.str(exc);
         } catch (PyException | BudgetExceeded e) {
-            return exc.message();
+            // CPython's words when str() of the exception raises (a guest __str__, an int past the digits limit)
+            return "<exception str() failed>";
         }
     }
 
