@@ -12,6 +12,8 @@ public final class Format {
         char fill = ' ';
         char align;
         char sign = '-';
+        /** Whether the spec names a sign (even the default '-'), which 'c' and strings refuse. */
+        boolean signGiven;
         boolean alt;
         boolean zero;
         int width = -1;
@@ -33,6 +35,7 @@ public final class Format {
             }
             if (i < n && "+- ".indexOf(s.charAt(i)) >= 0) {
                 p.sign = s.charAt(i++);
+                p.signGiven = true;
             }
             if (i < n && s.charAt(i) == 'z') {
                 i++;
@@ -54,6 +57,9 @@ public final class Format {
             }
             if (i < n && (s.charAt(i) == ',' || s.charAt(i) == '_')) {
                 p.grouping = s.charAt(i++);
+                if (i < n && (s.charAt(i) == ',' || s.charAt(i) == '_') && s.charAt(i) != p.grouping) {
+                    throw Exc.valueError("Cannot specify both ',' and '_'.");
+                }
             }
             if (i < n && s.charAt(i) == '.') {
                 i++;
@@ -72,12 +78,22 @@ public final class Format {
             if (i < n) {
                 throw Exc.valueError("Invalid format specifier '" + s + "' for object of type '%T'");
             }
+            checkGrouping(p);
             if (p.zero && p.align == 0) {
                 p.fill = '0';
                 p.align = '=';
             }
             return p;
         }
+    }
+
+    /** CPython's rule: a thousands separator goes with decimal types only, '_' also with binary, octal and hex. */
+    private static void checkGrouping(Spec p) {
+        if (p.grouping == 0 || p.type == 0 || "deEfFgG%".indexOf(p.type) >= 0
+                || p.grouping == '_' && "boxX".indexOf(p.type) >= 0) {
+            return;
+        }
+        throw Exc.valueError("Cannot specify '" + p.grouping + "' with '" + p.type + "'.");
     }
 
     public static String format(PyObject v, String spec) {
@@ -117,10 +133,13 @@ public final class Format {
             return formatFloat(f.value, p);
         }
         if (v instanceof PyStr s) {
+            if (p.grouping != 0 && p.type == 0) {
+                throw Exc.valueError("Cannot specify '" + p.grouping + "' with 's'.");
+            }
             if (p.type != 0 && p.type != 's') {
                 throw Exc.valueError("Unknown format code '" + p.type + "' for object of type 'str'");
             }
-            if (p.sign != '-') {
+            if (p.signGiven) {
                 throw Exc.valueError("Sign not allowed in string format specifier");
             }
             String str = s.value();
@@ -288,7 +307,19 @@ public final class Format {
                 prefix = p.alt ? "0b" : "";
                 break;
             case 'c':
-                return pad(new String(Character.toChars(b.intValueExact())), p, '<');
+                if (p.signGiven) {
+                    throw Exc.valueError("Sign not allowed with integer format specifier 'c'");
+                }
+                if (p.alt) {
+                    throw Exc.valueError("Alternate form (#) not allowed with integer format specifier 'c'");
+                }
+                if (b.bitLength() > 63) {
+                    throw Exc.overflowError("Python int too large to convert to C long");
+                }
+                if (b.signum() < 0 || b.bitLength() > 21 || b.intValue() > Character.MAX_CODE_POINT) {
+                    throw Exc.overflowError("%c arg not in range(0x110000)");
+                }
+                return pad(new String(Character.toChars(b.intValue())), p, '<');
             default:
                 throw Exc.valueError("Unknown format code '" + type + "' for object of type '" + i.type().name() + "'");
         }

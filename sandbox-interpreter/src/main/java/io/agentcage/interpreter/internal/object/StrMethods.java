@@ -311,7 +311,10 @@ final class StrMethods {
             if (sepObj == PyNone.NONE) {
                 splitWhitespace(x, max, fromRight, parts);
             } else {
-                String sep = Args.asStr(sepObj, "must be str or None, not " + Ops.typeName(sepObj) + " -");
+                if (!(sepObj instanceof PyStr)) {
+                    throw Exc.typeError("must be str or None, not " + Ops.typeName(sepObj));
+                }
+                String sep = ((PyStr) sepObj).value();
                 if (sep.isEmpty()) {
                     throw Exc.valueError("empty separator");
                 }

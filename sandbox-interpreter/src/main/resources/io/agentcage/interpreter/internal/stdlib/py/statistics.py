@@ -472,6 +472,42 @@ class NormalDist:
             raise StatisticsError('cdf() not defined when sigma is zero')
         return 0.5 * (1.0 + _math.erf((x - self._mu) / (self._sigma * _math.sqrt(2.0))))
 
+    def inv_cdf(self, p):
+        if p <= 0.0 or p >= 1.0:
+            raise StatisticsError('p must be in the range 0.0 < p < 1.0')
+        if self._sigma <= 0.0:
+            raise StatisticsError('cdf() not defined when sigma at or below zero')
+        return _inv_cdf(p, self._mu, self._sigma)
+
+    def quantiles(self, n=4):
+        return [self.inv_cdf(i / n) for i in range(1, n)]
+
+    def samples(self, n, *, seed=None):
+        import random
+        gauss = random.gauss if seed is None else random.Random(seed).gauss
+        mu, sigma = self._mu, self._sigma
+        return [gauss(mu, sigma) for i in range(n)]
+
+    def overlap(self, other):
+        if not isinstance(other, NormalDist):
+            raise TypeError('Expected another NormalDist instance')
+        lo, hi = self, other
+        # the narrower (then lower) distribution first, so that the result does not depend on the order
+        if (hi._sigma, hi._mu) < (lo._sigma, lo._mu):
+            lo, hi = hi, lo
+        lo_var, hi_var = lo.variance, hi.variance
+        if not lo_var or not hi_var:
+            raise StatisticsError('overlap() not defined when sigma is zero')
+        dv = hi_var - lo_var
+        dm = _math.fabs(hi._mu - lo._mu)
+        if not dv:
+            return 1.0 - _math.erf(dm / (2.0 * lo._sigma * _math.sqrt(2.0)))
+        a = lo._mu * hi_var - hi._mu * lo_var
+        b = lo._sigma * hi._sigma * _math.sqrt(dm * dm + dv * _math.log(hi_var / lo_var))
+        x1 = (a + b) / dv
+        x2 = (a - b) / dv
+        return 1.0 - (_math.fabs(hi.cdf(x1) - lo.cdf(x1)) + _math.fabs(hi.cdf(x2) - lo.cdf(x2)))
+
     def zscore(self, x):
         if not self._sigma:
             raise StatisticsError('zscore() not defined when sigma is zero')
@@ -516,6 +552,47 @@ class NormalDist:
 
     def __repr__(self):
         return '%s(mu=%r, sigma=%r)' % (type(self).__name__, self._mu, self._sigma)
+
+
+# Wichura's algorithm AS241 (Applied Statistics 37 (3), 1988): rational approximations of the normal quantile in
+# three regions, coefficients from the highest power down, evaluated in Horner's order as CPython evaluates them
+_AS241_CENTRAL = (
+    (2.5090809287301226727e+3, 3.3430575583588128105e+4, 6.7265770927008700853e+4, 4.5921953931549871457e+4,
+     1.3731693765509461125e+4, 1.9715909503065514427e+3, 1.3314166789178437745e+2, 3.3871328727963666080e+0),
+    (5.2264952788528545610e+3, 2.8729085735721942674e+4, 3.9307895800092710610e+4, 2.1213794301586595867e+4,
+     5.3941960214247511077e+3, 6.8718700749205790830e+2, 4.2313330701600911252e+1, 1.0))
+_AS241_NEAR = (
+    (7.74545014278341407640e-4, 2.27238449892691845833e-2, 2.41780725177450611770e-1, 1.27045825245236838258e+0,
+     3.64784832476320460504e+0, 5.76949722146069140550e+0, 4.63033784615654529590e+0, 1.42343711074968357734e+0),
+    (1.05075007164441684324e-9, 5.47593808499534494600e-4, 1.51986665636164571966e-2, 1.48103976427480074590e-1,
+     6.89767334985100004550e-1, 1.67638483018380384940e+0, 2.05319162663775882187e+0, 1.0))
+_AS241_TAIL = (
+    (2.01033439929228813265e-7, 2.71155556874348757815e-5, 1.24266094738807843860e-3, 2.65321895265761230930e-2,
+     2.96560571828504891230e-1, 1.78482653991729133580e+0, 5.46378491116411436990e+0, 6.65790464350110377720e+0),
+    (2.04426310338993978564e-15, 1.42151175831644588870e-7, 1.84631831751005468180e-5, 7.86869131145613259100e-4,
+     1.48753612908506148525e-2, 1.36929880922735805310e-1, 5.99832206555887937690e-1, 1.0))
+
+
+def _horner(coefficients, x):
+    acc = coefficients[0]
+    for c in coefficients[1:]:
+        acc = acc * x + c
+    return acc
+
+
+def _inv_cdf(p, mu, sigma):
+    q = p - 0.5
+    if _math.fabs(q) <= 0.425:
+        r = 0.180625 - q * q
+        x = _horner(_AS241_CENTRAL[0], r) * q / _horner(_AS241_CENTRAL[1], r)
+        return mu + (x * sigma)
+    r = _math.sqrt(-_math.log(p if q <= 0.0 else 1.0 - p))
+    table = _AS241_NEAR if r <= 5.0 else _AS241_TAIL
+    r = r - (1.6 if r <= 5.0 else 5.0)
+    x = _horner(table[0], r) / _horner(table[1], r)
+    if q < 0.0:
+        x = -x
+    return mu + (x * sigma)
 
 
 def _mean_stdev(data):

@@ -1,0 +1,37 @@
+for f in [lambda: "abc".split(1), lambda: "abc".rsplit(b"x"), lambda: "a b".split(None), lambda: "a,b".split(sep=",")]:
+    try:
+        print(f())
+    except TypeError as e:
+        print("TypeError:", e)
+# ---
+cases = [(-1, 'c'), (65, '+c'), (65, '-c'), (65, ' c'), (65, ',c'), (65, '_c'), (65, '#c'), (65, '=5c'), (65, '05c'),
+         (0x110000, 'c'), (2**70, 'c'), (65, '.2c'), (65, 'c'), (0x1F600, '^3c'), (True, 'c')]
+for v, s in cases:
+    try:
+        print(repr(format(v, s)))
+    except (ValueError, OverflowError) as e:
+        print(type(e).__name__, e)
+# ---
+cases = [(1, ',q'), ("s", ","), ("s", ",s"), ("s", "_"), ("s", "-"), ("s", "+5"), (1, ",x"), (1, "_x"), (1, "_b"),
+         (1, ",n"), (1.5, ",n"), (1.5, "_g"), (1, ",b"), (1j, ","), (1.5, ",%"), (1, ",,"), (1, ",_"), (1, "_,"),
+         (1234567, ",d"), (1234567, "_"), (255, "_X"), (1234.5, ",.1f")]
+for v, s in cases:
+    try:
+        print(repr(format(v, s)))
+    except ValueError as e:
+        print("ValueError:", e)
+print(f"{1234567:,}", "{:_x}".format(2**40))
+# ---
+from statistics import NormalDist, StatisticsError
+nd = NormalDist(100, 15)
+print(nd.inv_cdf(0.9), nd.inv_cdf(0.5), nd.inv_cdf(1e-10), nd.inv_cdf(1 - 1e-12), nd.inv_cdf(0.02), nd.inv_cdf(0.98))
+print(NormalDist().inv_cdf(1e-300), NormalDist().quantiles(), nd.quantiles(10))
+print(NormalDist(2.4, 1.6).overlap(NormalDist(3.2, 2.0)), NormalDist(0, 1).overlap(NormalDist(1, 1)))
+print(NormalDist(3.2, 2.0).overlap(NormalDist(2.4, 1.6)))
+print(NormalDist(5, 2).samples(4, seed=7), len(NormalDist().samples(3)))
+for f in [lambda: nd.inv_cdf(0), lambda: nd.inv_cdf(1.0), lambda: NormalDist(1, 0).inv_cdf(0.5),
+          lambda: nd.overlap(3), lambda: NormalDist(1, 0).overlap(nd)]:
+    try:
+        print(f())
+    except (StatisticsError, TypeError) as e:
+        print(type(e).__name__, e)
