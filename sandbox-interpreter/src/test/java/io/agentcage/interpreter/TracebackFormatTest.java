@@ -47,6 +47,29 @@ class TracebackFormatTest {
     }
 
     @Test
+    void should_count_wide_characters_as_two_columns_when_placing_carets() {
+        // expected texts are CPython 3.11.7's output for the same programs: East Asian wide characters take two
+        // columns before and under the carets, Cyrillic one
+        assertThat(traceback("def g():\n    s = \"全角テキスト\"; return s[0] + 1 + s\ng()\n")).isEqualTo(String.join("\n",
+                "Traceback (most recent call last):",
+                "  File \"<string>\", line 3, in <module>",
+                "    g()",
+                "  File \"<string>\", line 2, in g",
+                "    s = \"全角テキスト\"; return s[0] + 1 + s",
+                "                               ~~~~~^~~",
+                "TypeError: can only concatenate str (not \"int\") to str",
+                ""));
+        assertThat(traceback("d = {\"ключ\": 1, \"日本\": 2}\nprint(d[\"日本\"] + d[\"значение\"])\n"))
+                .isEqualTo(String.join("\n",
+                "Traceback (most recent call last):",
+                "  File \"<string>\", line 2, in <module>",
+                "    print(d[\"日本\"] + d[\"значение\"])",
+                "                      ~^^^^^^^^^^^^",
+                "KeyError: 'значение'",
+                ""));
+    }
+
+    @Test
     void should_say_time_in_the_singular_when_one_frame_more_repeats() {
         String tb = traceback("def r(n):\n    if n == 0:\n        raise ValueError('bottom')\n    return r(n - 1)\nr(4)\n");
         assertThat(tb).contains("  [Previous line repeated 1 more time]\n  File \"<string>\", line 3, in r\n")

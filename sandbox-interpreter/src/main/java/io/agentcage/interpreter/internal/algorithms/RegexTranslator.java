@@ -135,7 +135,13 @@ final class RegexTranslator {
                 case '*': case '+': case '?': quantifier(c + "", at); break;
                 case '{': brace(at); break;
                 case '\\': escape(at); break;
-                default: literal(c); repeatState = 1;
+                default:
+                    if (Character.isHighSurrogate(c) && more() && Character.isLowSurrogate(peek())) {
+                        literal(Character.toCodePoint(c, src.charAt(pos++)));
+                    } else {
+                        literal(c);
+                    }
+                    repeatState = 1;
             }
         }
         if (!scopes.isEmpty()) {

@@ -99,6 +99,30 @@ public final class Exc {
         return new PyException(new PyBaseException(type, PyTuple.of(new PyStr(message))));
     }
 
+    /**
+     * A raisable SyntaxError (or subclass) at a place in {@code source}: its arguments are
+     * {@code (msg, (filename, lineno, offset, text, end_lineno, end_offset))} as CPython's compiler makes them, so its
+     * attributes and {@code str()} ("msg (file, line n)") are CPython's. Lines and columns are 1-based; a column of 0
+     * or less is unknown (None).
+     */
+    public static PyException syntaxError(PyType type, String msg, String filename, String source, int line,
+            int column, int endLine, int endColumn) {
+        String text = null;
+        if (source != null && line >= 1) {
+            String[] lines = source.split("\n", -1);
+            if (line <= lines.length) {
+                text = lines[line - 1] + "\n";
+            }
+        }
+        PyObject[] info = {new PyStr(filename), PyInt.of(line), column > 0 ? PyInt.of(column) : PyNone.NONE,
+            text == null ? PyNone.NONE : new PyStr(text), endLine > 0 ? PyInt.of(endLine) : PyNone.NONE,
+            endColumn > 0 ? PyInt.of(endColumn) : PyNone.NONE};
+        PyObject[] args = {new PyStr(msg), new PyTuple(info)};
+        PyBaseException e = new PyBaseException(type, new PyTuple(args.clone()));
+        ExceptionInit.init(e, args, null);
+        return new PyException(e);
+    }
+
     /** A raisable exception of {@code type} with the given arguments. */
     public static PyException make(PyType type, PyObject... args) {
         return new PyException(new PyBaseException(type, PyTuple.of(args)));

@@ -35,17 +35,24 @@ final class ObjectMethods {
         });
         method(o, "__setattr__", (in, a, kw) -> {
             Args.method("__setattr__", a, kw, 2, 2);
-            Attrs.genericSetattr(a[0], (PyStr) a[1], a[2]);
+            Attrs.genericSetattr(a[0], attrName(a[1]), a[2]);
             return PyNone.NONE;
         });
         method(o, "__delattr__", (in, a, kw) -> {
-            Attrs.genericDelattr(a[0], (PyStr) a[1]);
+            if (a.length != 2) {
+                throw Exc.typeError("expected 1 argument, got " + (a.length - 1));
+            }
+            Attrs.genericDelattr(a[0], attrName(a[1]));
             return PyNone.NONE;
         });
         method(o, "__getattribute__", (in, a, kw) -> {
-            PyObject r = Attrs.genericGetattrOrNull(a[0], (PyStr) a[1]);
+            if (a.length != 2) {
+                throw Exc.typeError("expected 1 argument, got " + (a.length - 1));
+            }
+            PyStr name = attrName(a[1]);
+            PyObject r = Attrs.genericGetattrOrNull(a[0], name);
             if (r == null) {
-                throw Attrs.noAttribute(a[0], (PyStr) a[1]);
+                throw Attrs.noAttribute(a[0], name);
             }
             return r;
         });
@@ -115,12 +122,22 @@ final class ObjectMethods {
         method(t, "__subclasscheck__", (in, a, kw) -> PyBool.of(((PyType) a[1]).isSubtypeOf((PyType) a[0])));
     }
 
+    /** The attribute name argument of object's attribute dunders: a str, else CPython's TypeError. */
+    private static PyStr attrName(PyObject name) {
+        if (name instanceof PyStr s) {
+            return s;
+        }
+        throw Exc.typeError("attribute name must be string, not '" + Ops.typeName(name) + "'");
+    }
+
     private static void installException() {
         PyType e = Exc.BaseException;
         method(e, "__init__", (in, a, kw) -> {
             PyObject[] rest = new PyObject[a.length - 1];
             System.arraycopy(a, 1, rest, 0, rest.length);
-            ((PyBaseException) a[0]).args = new PyTuple(rest);
+            PyBaseException self = (PyBaseException) a[0];
+            self.args = new PyTuple(rest);
+            ExceptionInit.init(self, rest, kw);
             return PyNone.NONE;
         });
         method(e, "__str__", (in, a, kw) -> new PyStr(((PyBaseException) a[0]).message()));
@@ -146,13 +163,8 @@ final class ObjectMethods {
         });
         for (PyType t : Exc.all().values()) {
             Registry.constructor(t, (in, a, kw) -> {
-                if (kw != null && kw.size() > 0) {
-                    throw Exc.typeError(t.name() + "() takes no keyword arguments");
-                }
                 PyBaseException made = new PyBaseException(OsErrors.constructedType(t, a), new PyTuple(a.clone()));
-                if (t.isSubtypeOf(Exc.OSError)) {
-                    OsErrors.init(made, a);
-                }
+                ExceptionInit.init(made, a, kw);
                 return made;
             });
         }

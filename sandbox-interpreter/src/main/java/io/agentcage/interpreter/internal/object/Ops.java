@@ -131,7 +131,7 @@ public final class Ops {
         try {
             return b.fn.call(in, args, kwargs);
         } catch (ClassCastException | ArrayIndexOutOfBoundsException e) {
-            throw Exc.typeError(b.name + "(): invalid or missing arguments");
+            throw b.argumentError(args.length > 0 ? args[0] : null);
         } finally {
             memory.unpin(mark);
         }
@@ -147,7 +147,7 @@ public final class Ops {
             return b.fixedEntry().call(in, stack[base], argc > 1 ? stack[base + 1] : null,
                     argc > 2 ? stack[base + 2] : null);
         } catch (ClassCastException | ArrayIndexOutOfBoundsException e) {
-            throw Exc.typeError(b.name + "(): invalid or missing arguments");
+            throw b.argumentError(stack[base]);
         } finally {
             for (int i = 0; i < argc; i++) {
                 stack[base + i] = null;

@@ -147,6 +147,12 @@ public final class PyBaseException extends PyObject {
                 return os;
             }
         }
+        if (cls.isSubtypeOf(Exc.SyntaxError)) {
+            String s = ExceptionInit.syntaxErrorStr(this);
+            if (s != null) {
+                return s;
+            }
+        }
         if (args.size() == 0) {
             return "";
         }

@@ -12,6 +12,8 @@ public final class PyBuiltin extends PyObject {
     public final String owner;
     /** Whether this is a host function (the VM tells it when it calls one directly, see {@link Interp#directHost}). */
     public final boolean host;
+    /** For a method defined on a builtin type: that type (its receiver must be an instance of it), else null. */
+    PyType ownerType;
     /** The array-free entry for {@link #fixedMin}..{@link #fixedMax} positional arguments, or null (start-up only). */
     private Fixed fixed;
     private int fixedMin;
@@ -46,6 +48,19 @@ public final class PyBuiltin extends PyObject {
     /** A host function's builtin. */
     public static PyBuiltin host(String name, NativeFunction fn) {
         return new PyBuiltin(name, fn, false, null, true);
+    }
+
+    /**
+     * The TypeError for a call whose arguments this builtin could not take: when it is a builtin type's method called
+     * through the type with a receiver of another type ({@code list.append((), 1)}), CPython's "descriptor ... doesn't
+     * apply to" message; else that the arguments were invalid or missing.
+     */
+    PyException argumentError(PyObject receiver) {
+        if (ownerType != null && receiver != null && !receiver.type().isSubtypeOf(ownerType)) {
+            return Exc.typeError("descriptor '" + name + "' for '" + owner + "' objects doesn't apply to a '"
+                    + Ops.typeName(receiver) + "' object");
+        }
+        return Exc.typeError(name + "(): invalid or missing arguments");
     }
 
     /** Gives this builtin an array-free entry for {@code min..max} (1 to 3) arguments (registry build only). */

@@ -79,7 +79,9 @@ public final class Registry {
     /** Defines a method on a builtin type (start-up only: throws {@link IllegalStateException} once frozen). */
     public static void method(PyType t, String name, NativeFunction f) {
         requireOpen("method '" + t.name() + "." + name + "'");
-        t.define(name, new PyBuiltin(name, f, true, t.name()));
+        PyBuiltin b = new PyBuiltin(name, f, true, t.name());
+        b.ownerType = t;
+        t.define(name, b);
     }
 
     /**

@@ -41,7 +41,9 @@ final class SetMethods {
     private static PySet mutable(PyObject o, String name) {
         PySet s = self(o);
         if (s.frozen) {
-            throw Exc.attributeError("'frozenset' object has no attribute '" + name + "'");
+            // only reachable through the type (set.add(frozenset(), x)): a frozenset has no such attribute
+            throw Exc.typeError("descriptor '" + name + "' for 'set' objects doesn't apply to a '" + Ops.typeName(o)
+                    + "' object");
         }
         return s;
     }

@@ -168,6 +168,8 @@ final class SpecialAttrs {
             case "errno":
             case "strerror":
             case "filename":
+                return e.type().isSubtypeOf(Exc.OSError) || e.type().isSubtypeOf(Exc.SyntaxError) ? PyNone.NONE
+                        : null;
             case "filename2":
                 return e.type().isSubtypeOf(Exc.OSError) ? PyNone.NONE : null;
             case "name":
@@ -179,7 +181,14 @@ final class SpecialAttrs {
                 if (e.type().isSubtypeOf(Exc.SyntaxError)) {
                     return e.args.size() > 0 ? e.args.get(0) : PyNone.NONE;
                 }
-                return null;
+                return e.type().isSubtypeOf(Exc.ImportError) ? PyNone.NONE : null;
+            case "lineno":
+            case "offset":
+            case "text":
+            case "end_lineno":
+            case "end_offset":
+            case "print_file_and_line":
+                return e.type().isSubtypeOf(Exc.SyntaxError) ? PyNone.NONE : null;
             default:
                 return null;
         }

@@ -60,7 +60,9 @@ public final class Subclassed {
                     }
                     return fn.call(in, args, kw);
                 };
-                t.dict().put(k, new PyBuiltin(b.name, plainFn, true, b.owner));
+                PyBuiltin wrapped = new PyBuiltin(b.name, plainFn, true, b.owner);
+                wrapped.ownerType = b.ownerType;
+                t.dict().put(k, wrapped);
             }
         }
     }

@@ -157,9 +157,7 @@ public final class TypeCalls {
                 if (obj instanceof PyBaseException e) {
                     // BaseException.__init__ sets args to the call's arguments, whatever __new__ kept
                     e.args = new PyTuple(args.clone());
-                    if (t.isSubtypeOf(Exc.OSError)) {
-                        OsErrors.init(e, args);
-                    }
+                    ExceptionInit.init(e, args, kwargs);
                 }
                 return;
             default:

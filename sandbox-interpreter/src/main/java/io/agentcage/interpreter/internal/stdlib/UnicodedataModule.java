@@ -152,6 +152,12 @@ public final class UnicodedataModule implements NativeModule {
         throw Exc.typeError(what + " must be a unicode character, not " + o.type().name());
     }
 
+    /** Whether CPython's tracebacks give {@code cp} two columns (its East Asian width is W or F). */
+    static boolean isWide(int cp) {
+        String w = TABLE.of(cp)[3];
+        return w.equals("W") || w.equals("F");
+    }
+
     private static String prop(PyObject[] a, PyDict kw, String fn, int field) {
         Args.check(fn, a, kw, 1, 1);
         return TABLE.of(character(fn + "() argument", a[0]))[field];

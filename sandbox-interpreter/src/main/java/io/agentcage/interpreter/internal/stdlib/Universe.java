@@ -22,6 +22,7 @@ public final class Universe {
         SysModule.installTypes();
         ZlibModule.installTypes();
         XmlHelper.installTypes();
+        io.agentcage.interpreter.internal.object.TextWidth.install(UnicodedataModule::isWide);
         Registry.freeze();
     }
 

@@ -5,6 +5,7 @@ import io.agentcage.interpreter.internal.object.BudgetExceeded;
 import io.agentcage.interpreter.internal.object.Ops;
 import io.agentcage.interpreter.internal.object.PyBaseException;
 import io.agentcage.interpreter.internal.object.PyException;
+import io.agentcage.interpreter.internal.object.TextWidth;
 import io.agentcage.interpreter.internal.object.PyList;
 import io.agentcage.interpreter.internal.object.PyObject;
 import io.agentcage.interpreter.internal.object.PyStr;
@@ -256,9 +257,18 @@ public final class Tracebacks {
                 || (end - start >= raw.strip().length() && !(secondary && right - left > 0))) {
             return;
         }
-        sb.append("    ").append(" ".repeat(start - indent));
-        for (int k = 0; k < end - start; k++) {
-            sb.append(!secondary ? '^' : k >= left && k < right ? '^' : '~');
+        // CPython counts columns as a terminal shows them: wide East Asian characters take two
+        int dpStart = TextWidth.columns(raw, start);
+        int dpEnd = TextWidth.columns(raw, end);
+        sb.append("    ").append(" ".repeat(dpStart - indent));
+        if (secondary) {
+            String segment = raw.substring(start, end);
+            int dpLeft = TextWidth.columns(segment, left);
+            int dpRight = TextWidth.columns(segment, right);
+            sb.append("~".repeat(dpLeft)).append("^".repeat(Math.max(0, dpRight - dpLeft)))
+                    .append("~".repeat(Math.max(0, dpEnd - dpStart - dpRight)));
+        } else {
+            sb.append("^".repeat(dpEnd - dpStart));
         }
         sb.append('\n');
     }

@@ -93,9 +93,10 @@ public final class VmBuiltins {
                 case "TabError" -> Exc.TabError;
                 default -> Exc.SyntaxError;
             };
-            throw Exc.make(type, e.message() + " (" + filename + ", line " + e.line() + ")");
+            throw Exc.syntaxError(type, e.message(), filename, src, e.line(), e.column(), e.endLine(),
+                    e.endColumn());
         } catch (Symtable.CompileError e) {
-            throw Exc.make(Exc.SyntaxError, e.getMessage() + " (" + filename + ", line " + Math.max(1, e.line) + ")");
+            throw Exc.syntaxError(Exc.SyntaxError, e.getMessage(), filename, src, Math.max(1, e.line), 0, 0, 0);
         }
     }
 

@@ -868,8 +868,6 @@ class XMLParser:
     def _raise(self, message, code, line, column):
         err = ParseError('%s: line %d, column %d' % (message, line, column))
         err.code = code
-        err.lineno = line
-        err.offset = column
         err.position = line, column
         raise err
 
