@@ -99,6 +99,14 @@ public final class Code {
         return sourceLines == null ? "" : String.join("\n", sourceLines);
     }
 
+    /**
+     * The compiled tier's state for this code (ADR 0063), owned by the VM: null until it is hot, then its compiled
+     * form or a marker that it cannot be compiled. Typed Object so that this package does not depend on the VM's.
+     */
+    public volatile Object tier;
+    /** Calls counted towards compiling this code (ADR 0063); racy by design: only a trigger. */
+    public int heat;
+
     /** Set for functions whose positional arguments map 1:1 to the first locals (fast call path). */
     public final boolean simpleArgs;
     /** Cell and free variable slots of a frame. */

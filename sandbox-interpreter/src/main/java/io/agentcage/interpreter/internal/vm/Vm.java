@@ -159,6 +159,13 @@ public final class Vm {
         // the frame that was running when this nested run began: its caller for frame walks (logging, warnings)
         entry.outer = prevFrame;
         try {
+            if (Tier.ON && pending == null && entry.ip == 0 && entry.function != null) {
+                // a native call of a compiled function (a sort key, a callback): its compiled code (ADR 0063)
+                TierCode t = Tier.ready(entry.code);
+                if (t != null) {
+                    return t.run(in, entry);
+                }
+            }
             return loop(in, entry, entry, pending);
         } catch (RuntimeException | Error t) {
             GenInline.abandon(in, entry);
@@ -226,7 +233,7 @@ public final class Vm {
     /** UNPACK_SEQUENCE 2, the instruction after FOR_ITER in {@code for a, b in ...}. */
     private static final int UNPACK_PAIR = Op.UNPACK_SEQUENCE | 2 << 8;
 
-    private static PyObject loop(Interp in, Frame entry, Frame start, PyException pending) {
+    static PyObject loop(Interp in, Frame entry, Frame start, PyException pending) {
         Frame f = start;
         in.frame = f;
         int[] code = f.code.code;
@@ -450,7 +457,7 @@ public final class Vm {
                                 fast = f.fast;
                                 consts = f.code.consts;
                                 names = f.code.names;
-                                ip = 0;
+                                ip = f.ip;
                                 sp = f.sp;
                                 break;
                             }
@@ -474,7 +481,7 @@ public final class Vm {
                                 fast = f.fast;
                                 consts = f.code.consts;
                                 names = f.code.names;
-                                ip = 0;
+                                ip = f.ip;
                                 sp = f.sp;
                                 break;
                             }
@@ -492,7 +499,7 @@ public final class Vm {
                                 fast = f.fast;
                                 consts = f.code.consts;
                                 names = f.code.names;
-                                ip = 0;
+                                ip = f.ip;
                                 sp = f.sp;
                                 break;
                             }
@@ -529,7 +536,7 @@ public final class Vm {
                             fast = f.fast;
                             consts = f.code.consts;
                             names = f.code.names;
-                            ip = 0;
+                            ip = f.ip;
                             sp = f.sp;
                             break;
                         }
@@ -551,7 +558,7 @@ public final class Vm {
                                 fast = f.fast;
                                 consts = f.code.consts;
                                 names = f.code.names;
-                                ip = 0;
+                                ip = f.ip;
                                 sp = f.sp;
                                 break;
                             }
@@ -1059,7 +1066,7 @@ public final class Vm {
     }
 
     /** {@code p <op> q} for the comparison operators of {@link Compare}. */
-    private static PyBool compareLongs(long p, long q, int op) {
+    static PyBool compareLongs(long p, long q, int op) {
         boolean r;
         switch (op) {
             case Compare.EQ:
@@ -1088,7 +1095,7 @@ public final class Vm {
      * fail; null otherwise (overflow, division by zero, other operators), and {@link Arith} decides. Small enough
      * to be inlined into the loop, unlike {@code Arith.binary}.
      */
-    private static PyInt smallIntOp(long p, long q, int op) {
+    static PyInt smallIntOp(long p, long q, int op) {
         switch (op) {
             case Arith.ADD: {
                 long r = p + q;
@@ -1118,20 +1125,38 @@ public final class Vm {
         }
     }
 
-    private static void clear(PyObject[] stack, int from, int n) {
+    static void clear(PyObject[] stack, int from, int n) {
         for (int i = 0; i < n; i++) {
             stack[from + i] = null;
         }
     }
 
+    /**
+     * Links {@code nf} as the frame {@code caller} calls and returns the frame the loop goes on with: {@code nf}, or,
+     * when {@code nf}'s code is compiled (ADR 0063), {@code caller} with the call's value pushed (the compiled code
+     * ran the call to its end). The loop resumes the returned frame at its {@code ip} and {@code sp}.
+     */
     private static Frame push(Interp in, Frame caller, Frame nf) {
+        link(in, caller, nf);
+        if (Tier.ON) {
+            TierCode t = Tier.ready(nf.code);
+            if (t != null) {
+                PyObject v = Tier.runLinked(in, caller, nf, t);
+                caller.stack[caller.sp++] = v;
+                return caller;
+            }
+        }
+        return nf;
+    }
+
+    /** Counts a call against the recursion limit and makes {@code nf} the innermost frame, called by {@code caller}. */
+    static void link(Interp in, Frame caller, Frame nf) {
         if (++in.depth > in.maxDepth()) {
             in.depth--;
             throw Exc.make(Exc.RecursionError, "maximum recursion depth exceeded");
         }
         nf.back = caller;
         in.frame = nf;
-        return nf;
     }
 
     /**
@@ -1141,7 +1166,7 @@ public final class Vm {
      * {@code __init__} frame hands the instance back when it returns. Moves the arguments out of the stack. Null
      * when the call needs the general path (nothing moved).
      */
-    private static Frame positionalFrame(PyObject callable, PyObject[] stack, int base, int argc) {
+    static Frame positionalFrame(PyObject callable, PyObject[] stack, int base, int argc) {
         if (callable instanceof PyFunction pf) {
             return plainFrame(pf, null, stack, base, argc);
         }
@@ -1212,7 +1237,7 @@ public final class Vm {
     }
 
     /** The unbound method for {@code obj.name(...)} calls, or null when a plain attribute read is needed. */
-    private static PyObject methodFor(Object[] caches, int slot, PyObject obj, PyStr name) {
+    static PyObject methodFor(Object[] caches, int slot, PyObject obj, PyStr name) {
         PyObject cached = AttrSites.method(caches, slot, obj, name);
         if (cached != null) {
             return cached;
@@ -1242,7 +1267,7 @@ public final class Vm {
      * caches nor watches: it stores the very names it reads ({@code for i in ...: total += f(i)}), so watching them
      * would make each of its own stores invalidate the caches of every function it calls.
      */
-    private static PyObject globalMiss(Interp in, Frame f, int slot, PyStr name) {
+    static PyObject globalMiss(Interp in, Frame f, int slot, PyStr name) {
         java.util.LinkedHashMap<PyObject, PyObject> gm = f.globals.map;
         PyObject v = gm.get(name);
         if (v == null) {

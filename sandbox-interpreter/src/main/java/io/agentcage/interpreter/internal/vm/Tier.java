@@ -1,0 +1,386 @@
+package io.agentcage.interpreter.internal.vm;
+
+import io.agentcage.interpreter.internal.object.Arith;
+import io.agentcage.interpreter.internal.object.Code;
+import io.agentcage.interpreter.internal.object.Compare;
+import io.agentcage.interpreter.internal.object.Exc;
+import io.agentcage.interpreter.internal.object.Interp;
+import io.agentcage.interpreter.internal.object.Ops;
+import io.agentcage.interpreter.internal.object.PyBoundMethod;
+import io.agentcage.interpreter.internal.object.PyBuiltin;
+import io.agentcage.interpreter.internal.object.PyDict;
+import io.agentcage.interpreter.internal.object.PyException;
+import io.agentcage.interpreter.internal.object.PyFloat;
+import io.agentcage.interpreter.internal.object.PyFunction;
+import io.agentcage.interpreter.internal.object.PyInt;
+import io.agentcage.interpreter.internal.object.PyList;
+import io.agentcage.interpreter.internal.object.PyNone;
+import io.agentcage.interpreter.internal.object.PyObject;
+import io.agentcage.interpreter.internal.object.PyType;
+
+/**
+ * The compiled tier's policy and the entry points its generated code calls (ADR 0063). A function is compiled when
+ * it has been called {@link #THRESHOLD} times (once per {@link Code}: code objects are shared by the runs of a
+ * program); its compiled method runs on the frame the loop would run, calls the same helpers the loop calls, and
+ * hands the frame back to the loop on an exception or where it cannot go on. The system property
+ * {@code agentcage.tier} selects {@code off} (the default), {@code on} (compile hot functions) or {@code always}
+ * (compile every function at its first call, for the differential run); {@code agentcage.tier.threshold} sets the
+ * number of calls.
+ */
+final class Tier {
+    private Tier() {
+    }
+
+    /** The loop's step tick (see {@code Vm.TICK}). */
+    static final int TICK = 1024;
+    private static final String MODE = System.getProperty("agentcage.tier", "off");
+    /** Whether the tier is on at all (a constant: the loop's check folds away when it is off). */
+    static final boolean ON = !MODE.equals("off");
+    /** Whether every function is compiled at its first call and a compiler failure is an error, not a fallback. */
+    static final boolean ALWAYS = MODE.equals("always");
+    static final int THRESHOLD = ALWAYS ? 1 : Integer.getInteger("agentcage.tier.threshold", 2_000);
+    /** {@link Code#tier} of a code that cannot be compiled. */
+    private static final Object FAILED = new Object();
+    /** What {@link #next} answers for an iterator the loop must drive (a generator pipe, ADR 0045). */
+    static final PyObject PIPE = new io.agentcage.interpreter.internal.object.PyStr("<pipe>");
+
+    private static final java.util.concurrent.atomic.AtomicLong COMPILED = new java.util.concurrent.atomic.AtomicLong();
+    private static final java.util.concurrent.atomic.AtomicLong REFUSED = new java.util.concurrent.atomic.AtomicLong();
+
+    /** How many functions this JVM compiled (for tests and measurements). */
+    static long compiled() {
+        return COMPILED.get();
+    }
+
+    /** How many functions this JVM found hot but could not compile. */
+    static long refused() {
+        return REFUSED.get();
+    }
+
+    /** The compiled form of {@code c} when it is hot and compilable, else null (counting the call). */
+    static TierCode ready(Code c) {
+        Object t = c.tier;
+        if (t instanceof TierCode tc) {
+            return tc;
+        }
+        if (t != null || ++c.heat < THRESHOLD) {
+            return null;
+        }
+        return compile(c);
+    }
+
+    private static TierCode compile(Code c) {
+        synchronized (c) {
+            Object t = c.tier;
+            if (t != null) {
+                return t instanceof TierCode tc ? tc : null;
+            }
+            TierCode made = null;
+            int excluded = Code.GENERATOR | Code.COROUTINE | Code.ASYNC_GENERATOR | Code.CLASS_BODY | Code.MODULE
+                    | Code.NAME_LOCALS;
+            if ((c.flags & excluded) == 0) {
+                TierAnalysis a = TierAnalysis.of(c);
+                if (a != null) {
+                    byte[] bytes = TierEmitter.emit(c, a);
+                    if (bytes != null) {
+                        made = TierClasses.define(bytes);
+                    }
+                }
+            }
+            c.tier = made != null ? made : FAILED;
+            (made != null ? COMPILED : REFUSED).incrementAndGet();
+            return made;
+        }
+    }
+
+    /** Runs a frame the loop has linked ({@code Vm.push}) with its compiled code; unlinks it as RETURN_VALUE does. */
+    static PyObject runLinked(Interp in, Frame caller, Frame nf, TierCode t) {
+        PyObject v;
+        try {
+            v = t.run(in, nf);
+        } catch (PyException e) {
+            unlink(in, caller, nf);
+            throw e;
+        }
+        unlink(in, caller, nf);
+        return initResult(nf, v);
+    }
+
+    /** Calls the function whose frame {@code nf} is, from compiled code: JVM recursion, depth-counted as the loop. */
+    static PyObject enter(Interp in, Frame caller, Frame nf) {
+        Vm.link(in, caller, nf);
+        TierCode t = ready(nf.code);
+        PyObject v;
+        try {
+            v = t != null ? t.run(in, nf) : Vm.loop(in, nf, nf, null);
+        } catch (PyException e) {
+            unlink(in, caller, nf);
+            throw e;
+        }
+        unlink(in, caller, nf);
+        return initResult(nf, v);
+    }
+
+    private static void unlink(Interp in, Frame caller, Frame nf) {
+        nf.back = null;
+        in.depth--;
+        in.frame = caller;
+    }
+
+    private static PyObject initResult(Frame nf, PyObject v) {
+        PyObject initSelf = nf.initSelf;
+        if (initSelf == null) {
+            return v;
+        }
+        if (v != PyNone.NONE) {
+            throw Exc.typeError("__init__() should return None, not '" + Ops.typeName(v) + "'");
+        }
+        return initSelf;
+    }
+
+    /** An exception in compiled code: the frame continues in the loop, which runs its handlers or unwinds it. */
+    static PyObject handOff(Interp in, Frame f, PyException e, int tick) {
+        in.addSteps(TICK - tick);
+        return Vm.loop(in, f, f, e);
+    }
+
+    /** Compiled code that cannot go on (f.ip/f.sp written): the frame continues in the loop. */
+    static PyObject resume(Interp in, Frame f, int tick) {
+        in.addSteps(TICK - tick);
+        return Vm.loop(in, f, f, null);
+    }
+
+    /** The steps counted since the last charge; checks the budgets when due. */
+    static void charge(Interp in, int tick) {
+        in.charge(TICK - tick);
+    }
+
+    static PyException unbound(Frame f, int slot) {
+        return Vm.unboundLocal(f.code.varnames[slot]);
+    }
+
+    static PyObject deref(Frame f, int i) {
+        PyObject v = f.cells[i].value;
+        if (v == null) {
+            throw Vm.unboundDeref(f.code, i);
+        }
+        return v;
+    }
+
+    static void setDeref(Frame f, int i, PyObject v) {
+        f.cells[i].value = v;
+    }
+
+    static PyObject cell(Frame f, int i) {
+        return f.cells[i];
+    }
+
+    static PyObject global(Interp in, Frame f, Object[] gcache, int slot, io.agentcage.interpreter.internal.object.PyStr name) {
+        java.util.LinkedHashMap<PyObject, PyObject> gm = f.globals.map;
+        if (gcache[slot] instanceof Code.GlobalCache gc && gc.map == gm
+                && gm instanceof io.agentcage.interpreter.internal.object.VersionedMap vm && gc.version == vm.version) {
+            return gc.value;
+        }
+        return Vm.globalMiss(in, f, slot, name);
+    }
+
+    static void storeGlobal(Frame f, io.agentcage.interpreter.internal.object.PyStr name, PyObject v) {
+        f.globals.put(name, v);
+    }
+
+    static void popExpr(Interp in, Frame f, PyObject v) {
+        if (v instanceof PyCoroutine c) {
+            c.dropped(in, f.code.filename, f.line());
+        }
+    }
+
+    static void loadMethod(PyObject[] st, int s, Object[] gcache, int slot,
+            io.agentcage.interpreter.internal.object.PyStr name) {
+        PyObject obj = st[s - 1];
+        PyObject m = Vm.methodFor(gcache, slot, obj, name);
+        if (m != null) {
+            st[s - 1] = m;
+            st[s] = obj;
+        } else {
+            st[s - 1] = io.agentcage.interpreter.internal.object.AttrSites.load(gcache, slot, obj, name);
+            st[s] = null;
+        }
+    }
+
+    /** CALL: the callable at {@code at}, its {@code argc} arguments above it. */
+    static PyObject call(Interp in, Frame f, int at, int argc) {
+        return callAt(in, f, f.fast[at], at + 1, argc);
+    }
+
+    /** CALL_METHOD: LOAD_METHOD's pair at {@code at} (the function, then self or null), the arguments above. */
+    static PyObject callMethod(Interp in, Frame f, int at, int argc) {
+        PyObject[] st = f.fast;
+        return st[at + 1] != null ? callAt(in, f, st[at], at + 1, argc + 1) : callAt(in, f, st[at], at + 2, argc);
+    }
+
+    private static PyObject callAt(Interp in, Frame f, PyObject callable, int base, int argc) {
+        PyObject[] stack = f.fast;
+        Frame pnf = Vm.positionalFrame(callable, stack, base, argc);
+        if (pnf != null) {
+            return enter(in, f, pnf);
+        }
+        if (callable instanceof PyBoundMethod bm && bm.function instanceof PyFunction fn) {
+            PyObject[] a = new PyObject[argc + 1];
+            a[0] = bm.self;
+            System.arraycopy(stack, base, a, 1, argc);
+            Vm.clear(stack, base, argc);
+            Frame nf = Calls.bind(in, fn, a, 0, a.length, null);
+            return fn.code.isGenerator() ? AsyncOps.suspendable(in, nf) : enter(in, f, nf);
+        }
+        if (callable instanceof PyFunction fn) {
+            Frame nf = Calls.bind(in, fn, stack, base, argc, null);
+            return fn.code.isGenerator() ? AsyncOps.suspendable(in, nf) : enter(in, f, nf);
+        }
+        if (callable instanceof PyBuiltin b && b.takesFixed(argc) && !b.host) {
+            return Ops.callFixed(in, b, stack, base, argc);
+        }
+        PyObject[] a = new PyObject[argc];
+        System.arraycopy(stack, base, a, 0, argc);
+        Vm.clear(stack, base, argc);
+        return callable instanceof PyBuiltin b && !b.host ? Ops.callBuiltin(in, b, a, null)
+                : Calls.callAny(in, callable, a, null);
+    }
+
+    /** CALL_KW at instruction {@code slot}: the callable at {@code at}, the arguments, then the names tuple. */
+    static PyObject callKw(Interp in, Frame f, int slot, int at, int argc) {
+        PyObject[] stack = f.fast;
+        int base = at + 1;
+        io.agentcage.interpreter.internal.object.PyTuple kwnames =
+                (io.agentcage.interpreter.internal.object.PyTuple) stack[base + argc];
+        stack[base + argc] = null;
+        PyObject callable = stack[at];
+        Frame nf = KwCalls.frame(in, f.gcache, slot, callable, stack, base, argc, kwnames);
+        if (nf == null) {
+            return KwCalls.call(in, callable, stack, base, argc, kwnames);
+        }
+        return enter(in, f, nf);
+    }
+
+    static PyObject binary(PyObject a, PyObject b, int op) {
+        Class<?> ca = a.getClass();
+        if (ca == PyFloat.class && b.getClass() == PyFloat.class && op <= Arith.MUL) {
+            double x = ((PyFloat) a).value;
+            double y = ((PyFloat) b).value;
+            return new PyFloat(op == Arith.ADD ? x + y : op == Arith.SUB ? x - y : x * y);
+        }
+        if (ca == PyInt.class && b.getClass() == PyInt.class && ((PyInt) a).big == null && ((PyInt) b).big == null) {
+            PyInt r = Vm.smallIntOp(((PyInt) a).value, ((PyInt) b).value, op);
+            if (r != null) {
+                return r;
+            }
+        }
+        return Arith.binaryQuick(a, b, op);
+    }
+
+    static PyObject inplace(PyObject a, PyObject b, int op) {
+        Class<?> ca = a.getClass();
+        if (ca == PyFloat.class && b.getClass() == PyFloat.class && op <= Arith.MUL) {
+            double x = ((PyFloat) a).value;
+            double y = ((PyFloat) b).value;
+            return new PyFloat(op == Arith.ADD ? x + y : op == Arith.SUB ? x - y : x * y);
+        }
+        if (ca == PyInt.class && b.getClass() == PyInt.class && ((PyInt) a).big == null && ((PyInt) b).big == null) {
+            PyInt r = Vm.smallIntOp(((PyInt) a).value, ((PyInt) b).value, op);
+            if (r != null) {
+                return r;
+            }
+        }
+        return Arith.inplaceQuick(a, b, op);
+    }
+
+    static PyObject compare(PyObject a, PyObject b, int op) {
+        if (a.getClass() == PyInt.class && b.getClass() == PyInt.class && ((PyInt) a).big == null
+                && ((PyInt) b).big == null) {
+            return Vm.compareLongs(((PyInt) a).value, ((PyInt) b).value, op);
+        }
+        return Compare.compareQuick(a, b, op);
+    }
+
+    static PyObject is(PyObject a, PyObject b, int negate) {
+        boolean r = a == b;
+        return io.agentcage.interpreter.internal.object.PyBool.of(negate == 0 ? r : !r);
+    }
+
+    static PyObject contains(PyObject x, PyObject container, int negate) {
+        boolean r = Ops.contains(container, x);
+        return io.agentcage.interpreter.internal.object.PyBool.of(negate == 0 ? r : !r);
+    }
+
+    static PyObject not(PyObject v) {
+        return io.agentcage.interpreter.internal.object.PyBool.of(!Ops.truth(v));
+    }
+
+    /** The truth of a value the way the loop's jumps test it (the two bools without a call). */
+    static boolean truth(PyObject v) {
+        return v == io.agentcage.interpreter.internal.object.PyBool.TRUE
+                || v != io.agentcage.interpreter.internal.object.PyBool.FALSE && Ops.truth(v);
+    }
+
+    static PyObject subscr(PyObject o, PyObject k) {
+        if (o.getClass() == PyDict.class) {
+            PyObject v = ((PyDict) o).map.get(k);
+            if (v != null) {
+                return v;
+            }
+        } else if (o instanceof PyList l && k instanceof PyInt ki && ki.isSmall() && o.type() == PyType.LIST) {
+            long i = ki.value;
+            if (i < 0) {
+                i += l.size();
+            }
+            if (i >= 0 && i < l.size()) {
+                return l.array()[(int) i];
+            }
+        }
+        return Ops.getitem(o, k);
+    }
+
+    static void setitem(PyObject v, PyObject o, PyObject k) {
+        Ops.setitem(o, k, v);
+    }
+
+    static PyObject tuple(PyObject[] st, int at, int n) {
+        PyObject[] items = new PyObject[n];
+        System.arraycopy(st, at, items, 0, n);
+        Vm.clear(st, at, n);
+        return io.agentcage.interpreter.internal.object.PyTuple.of(items);
+    }
+
+    static void append(PyObject list, PyObject v) {
+        ((PyList) list).append(v);
+    }
+
+    /** UNPACK_SEQUENCE of the value below {@code s} (f.ip and f.sp written: the general path is the loop's). */
+    static void unpack(Interp in, Frame f, int s, int n, int ins) {
+        PyObject[] st = f.fast;
+        PyObject[] items = Quick.unpackable(st[s - 1], n);
+        if (items == null) {
+            ColdInstructions.execute(in, f, ins);
+            return;
+        }
+        int sp = s - 1;
+        for (int i = n - 1; i >= 0; i--) {
+            st[sp++] = items[i];
+        }
+    }
+
+    /** FOR_ITER's next value, null at the end, or {@link #PIPE} when the loop must drive the iterator. */
+    static PyObject next(PyObject it) {
+        if (it instanceof io.agentcage.interpreter.internal.object.PyIter pi) {
+            if (pi.pipes()) {
+                return PIPE;
+            }
+            return pi.next();
+        }
+        return Ops.next(it);
+    }
+
+    /** An instruction {@link TierAnalysis#cold} accepts, run by {@link ColdInstructions} (f.ip and f.sp written). */
+    static void cold(Interp in, Frame f, int ins) {
+        ColdInstructions.execute(in, f, ins);
+    }
+}

@@ -1,0 +1,157 @@
+package io.agentcage.interpreter.internal.vm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.agentcage.ExecutionResult;
+import io.agentcage.Limit;
+import io.agentcage.Outcome;
+import io.agentcage.interpreter.InterpreterFixture;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * The compiled tier (ADR 0063) gives the interpreter's results: output, tracebacks with the guest's lines, the
+ * recursion limit at the same depth, the step budget stopping loops and recursions. The same assertions hold with the
+ * tier off (the default build) and forced on for every function (the {@code tier} test execution).
+ */
+class TierTest {
+    @RegisterExtension
+    static final InterpreterFixture EX = new InterpreterFixture();
+
+    @Test
+    void should_print_what_the_interpreter_prints_when_functions_loop_and_call() {
+        long before = Tier.compiled();
+        ExecutionResult r = EX.run("""
+                class P:
+                    def __init__(self, x, y):
+                        self.x = x
+                        self.y = y
+                    def norm(self):
+                        return self.x * self.x + self.y * self.y
+                def total(n):
+                    s = 0
+                    f = 0.5
+                    ps = []
+                    for i in range(n):
+                        p = P(i, i + 1)
+                        ps.append(p)
+                        s += p.norm() % 7
+                        f = f * 1.5 - i
+                        if s > 100 and i % 3 == 0:
+                            s -= 50
+                        elif not s:
+                            s = -1
+                    a, b = divmod(s, 3)
+                    d = {"a": a, "b": b}
+                    d["c"] = [x for x in (a, b)]
+                    return s, f, d, len(ps), ps[-1].x, f"{s}:{a}"
+                def kw(a, b=2, *, c=3):
+                    return a + b * c
+                print(total(50))
+                print(kw(1, c=5), kw(1), sorted([3, 1, 2], key=lambda v: -v))
+                """);
+        assertThat(r.stdout()).isEqualTo("(97, -2231675146.749174, {'a': 32, 'b': 1, 'c': [32, 1]}, 50, 49,"
+                + " '97:32')\n11 7 [3, 2, 1]\n");
+        if (Tier.ALWAYS) {
+            // total, __init__, norm, kw, the lambda (the comprehension's code may have been compiled before)
+            assertThat(Tier.compiled()).as("functions compiled").isGreaterThanOrEqualTo(before + 5);
+        } else {
+            assertThat(Tier.compiled()).as("functions compiled").isEqualTo(before);
+        }
+    }
+
+    @Test
+    void should_give_the_interpreters_traceback_when_a_compiled_function_raises() {
+        ExecutionResult r = EX.run("""
+                def inner(d, k):
+                    x = 1
+                    return d[k] + x
+                def middle(d):
+                    total = 0
+                    for k in ["a", "b"]:
+                        total += inner(d, k)
+                    return total
+                def outer():
+                    try:
+                        middle({"a": 1})
+                    except KeyError as e:
+                        print("caught", e)
+                    middle({"a": 1})
+                outer()
+                """);
+        assertThat(r.outcome()).isEqualTo(Outcome.PYTHON_ERROR);
+        assertThat(r.stdout()).isEqualTo("caught 'b'\n");
+        assertThat(r.error().orElseThrow().formatted()).isEqualTo("""
+                Traceback (most recent call last):
+                  File "<string>", line 15, in <module>
+                    outer()
+                  File "<string>", line 14, in outer
+                    middle({"a": 1})
+                  File "<string>", line 7, in middle
+                    total += inner(d, k)
+                             ^^^^^^^^^^^
+                  File "<string>", line 3, in inner
+                    return d[k] + x
+                           ~^^^
+                KeyError: 'b'
+                """);
+    }
+
+    @Test
+    void should_reach_the_recursion_limit_at_the_interpreters_depth_when_functions_recurse() {
+        String code = """
+                def down(n):
+                    if n == 0:
+                        return 0
+                    return 1 + down(n - 1)
+                print(down(%d))
+                """;
+        ExecutionResult ok = EX.run(code.formatted(990));
+        assertThat(ok.stdout()).isEqualTo("990\n");
+        ExecutionResult deep = EX.run(code.formatted(1_100));
+        assertThat(deep.outcome()).isEqualTo(Outcome.PYTHON_ERROR);
+        assertThat(deep.error().orElseThrow().formatted()).contains("[Previous line repeated 996 more times]")
+                .endsWith("RecursionError: maximum recursion depth exceeded\n");
+    }
+
+    @Test
+    void should_stop_at_the_step_limit_when_a_function_loops_forever() {
+        ExecutionResult r = EX.runWithSteps("""
+                def spin():
+                    while True:
+                        pass
+                spin()
+                """, 200_000);
+        assertThat(r.outcome()).isEqualTo(Outcome.LIMIT_EXCEEDED);
+        assertThat(r.limitExceeded()).contains(Limit.STEPS);
+    }
+
+    @Test
+    void should_stop_at_the_step_limit_when_functions_recurse_without_loops() {
+        ExecutionResult r = EX.runWithSteps("""
+                def fib(n):
+                    return n if n < 2 else fib(n - 1) + fib(n - 2)
+                fib(40)
+                """, 500_000);
+        assertThat(r.outcome()).isEqualTo(Outcome.LIMIT_EXCEEDED);
+        assertThat(r.limitExceeded()).contains(Limit.STEPS);
+    }
+
+    @Test
+    void should_charge_the_interpreters_steps_within_a_tick_when_compiled() {
+        String code = """
+                def work(n):
+                    s = 0
+                    for i in range(n):
+                        s += i
+                    return s
+                for _ in range(3):
+                    work(1000)
+                """;
+        // what the interpreter charges for this program (work units / WORK_PER_STEP); one tick is 1,024 units
+        long interpreted = 751;
+        ExecutionResult r = EX.run(code);
+        assertThat(r.outcome()).isEqualTo(Outcome.SUCCESS);
+        assertThat(r.usage().steps()).isBetween(interpreted - 32, interpreted + 32);
+    }
+}
