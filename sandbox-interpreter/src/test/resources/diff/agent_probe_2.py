@@ -35,3 +35,27 @@ for f in [lambda: nd.inv_cdf(0), lambda: nd.inv_cdf(1.0), lambda: NormalDist(1, 
         print(f())
     except (StatisticsError, TypeError) as e:
         print(type(e).__name__, e)
+# ---
+calls = ["'a'.join()", "'a'.join(1, 2)", "[].append()", "[].extend()", "[].index()", "[].insert(1)", "[].count()",
+         "[].remove()", "{}.get()", "{}.setdefault()", "{}.pop()", "{}.update(1, 2)", "set().discard()",
+         "'a'.startswith()", "'a'.split(1, 2, 3)", "'a'.replace('a')", "'a'.encode(1, 2, 3)", "'a'.count()",
+         "'a'.find()", "'a'.strip(1, 2)", "'a'.ljust()", "'a'.center()", "'a'.format_map()", "(1,).index()",
+         "(1,).count()", "len()", "len(1, 2)", "abs()", "isinstance(1)", "getattr(1)", "divmod(1)", "round()",
+         "sorted()", "min()", "sum()", "iter()", "next()", "hash()", "id()", "repr()", "ord()", "chr()",
+         "b''.decode(1, 2, 3)", "'a'.removeprefix()", "'a'.zfill()", "'a'.expandtabs(1, 2)", "[].pop(1, 2)",
+         "{}.fromkeys()", "{}.items(1)", "{}.keys(1)", "{}.values(1)", "'x'.upper(1)", "'x'.isdigit(1)",
+         "'x'.lower(None)", "[].copy(1)", "[].clear(1)", "[].reverse(1)", "set().issubset()", "'a'.partition()",
+         "'a'.splitlines(1, 2)", "'a'.translate()", "str.maketrans()", "(1.5).is_integer(1)", "(5).bit_length(2)",
+         "b'x'.hex(1, 2, 3)", "bytearray().append()", "set().pop(1)", "{}.popitem(1)", "'a'.title(1)",
+         "'a'.upper()", "'A b'.split(' ', 1)", "'a'.encode('utf-8', 'strict')", "[3, 1].index(1, 0, 2)"]
+for c in calls:
+    try:
+        print(c, "->", eval(c))
+    except Exception as e:
+        print(c, type(e).__name__, e)
+m = "abc".upper
+try:
+    m(1)
+except TypeError as e:
+    print(e)
+print(str.upper("x"), list.append.__name__, sorted(map(str.strip, [" b", "a "])))

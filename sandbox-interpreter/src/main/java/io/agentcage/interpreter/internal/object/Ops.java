@@ -129,6 +129,9 @@ public final class Ops {
             memory.pin(kwargs);
         }
         try {
+            if (kwargs == null || kwargs.size() == 0) {
+                b.checkArity(args.length);
+            }
             return b.fn.call(in, args, kwargs);
         } catch (ClassCastException | ArrayIndexOutOfBoundsException e) {
             throw b.argumentError(args.length > 0 ? args[0] : null);

@@ -18,6 +18,15 @@ public final class PyBuiltin extends PyObject {
     private Fixed fixed;
     private int fixedMin;
     private int fixedMax;
+    /**
+     * CPython's positional argument count, the receiver not counted ({@link BuiltinArity}): {@code arityMin} is -1
+     * when unknown (no check); {@code arityMax} -1 for no limit; the messages take the count given.
+     */
+    private int arityMin = -1;
+    private int arityMax;
+    private int receivers;
+    private String tooFew;
+    private String tooMany;
 
     /**
      * The code of a builtin for a call of one to three positional arguments and no keywords, the arguments passed
@@ -76,6 +85,41 @@ public final class PyBuiltin extends PyObject {
     /** Whether a call of {@code argc} positional arguments and no keywords may take {@link Ops#callFixed}. */
     public boolean takesFixed(int argc) {
         return fixed != null && argc >= fixedMin && argc <= fixedMax;
+    }
+
+    /** Sets CPython's argument count of this builtin (registry build only), narrowing the array-free entry to it. */
+    void arity(int receivers, int min, int max, String tooFew, String tooMany) {
+        this.receivers = receivers;
+        this.arityMin = min;
+        this.arityMax = max;
+        this.tooFew = tooFew;
+        this.tooMany = tooMany;
+        if (fixed != null) {
+            fixedMin = Math.max(fixedMin, min + receivers);
+            if (max >= 0) {
+                fixedMax = Math.min(fixedMax, max + receivers);
+            }
+            if (fixedMin > fixedMax) {
+                fixed = null;
+            }
+        }
+    }
+
+    /**
+     * Throws CPython's TypeError when a call without keyword arguments passes {@code argc} arguments (the receiver
+     * included) that this builtin does not take; calls that leave out the receiver itself are not judged here.
+     */
+    void checkArity(int argc) {
+        if (arityMin < 0 || argc < receivers) {
+            return;
+        }
+        int n = argc - receivers;
+        if (n < arityMin && tooFew != null) {
+            throw Exc.typeError(String.format(tooFew, n));
+        }
+        if (arityMax >= 0 && n > arityMax && tooMany != null) {
+            throw Exc.typeError(String.format(tooMany, n));
+        }
     }
 
     Fixed fixedEntry() {

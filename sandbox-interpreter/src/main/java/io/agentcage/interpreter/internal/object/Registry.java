@@ -36,6 +36,7 @@ public final class Registry {
     public static void installBuiltinFunctions() {
         Builtins.install(BUILTINS);
         Subclassed.installPlainReceivers();
+        BuiltinArity.install(BUILTINS);
     }
 
     /**
