@@ -1,3 +1,4 @@
+import io.agentcage.interpreter.internal.compile.CompiledModules;
 import io.agentcage.interpreter.internal.compile.Compiler;
 
 import java.lang.management.ManagementFactory;
@@ -16,7 +17,10 @@ import java.nio.charset.StandardCharsets;
  * javac --release 17 -cp agentcage.jar -d /tmp/cb scripts/bench/CompileBench.java
  * java -XX:TieredStopAtLevel=1 -cp agentcage.jar:/tmp/cb CompileBench 1     # cold, as the CLI runs
  * java -cp agentcage.jar:/tmp/cb CompileBench 60                             # warm
+ * java -XX:TieredStopAtLevel=1 -cp agentcage.jar:/tmp/cb CompileBench decode  # the build's compiled copies
  * </pre>
+ * {@code decode} times, cold, what a fresh process does instead of compiling them since ADR 0064: reading each
+ * module's compiled file from the jar (after the source, which the import reads either way) and decoding it.
  * Licensed under the Apache License, Version 2.0.
  */
 public final class CompileBench {
@@ -38,6 +42,16 @@ public final class CompileBench {
         String[] sources = new String[MODULES.length];
         for (int i = 0; i < MODULES.length; i++) {
             sources[i] = source(MODULES[i]);
+        }
+        if (args[0].equals("decode")) {
+            long t0 = THREADS.getCurrentThreadCpuTime();
+            for (int i = 0; i < MODULES.length; i++) {
+                if (CompiledModules.find(sources[i], "<" + MODULES[i] + ">") == null) {
+                    throw new IllegalStateException("no compiled copy of " + MODULES[i]);
+                }
+            }
+            System.out.printf("decode: %.2f ms%n", (THREADS.getCurrentThreadCpuTime() - t0) / 1e6);
+            return;
         }
         int rounds = Integer.parseInt(args[0]);
         for (int r = 0; r < rounds; r++) {

@@ -85,7 +85,7 @@ public final class Compiler {
     }
 
     /** Records in every code object of the tree where it sits (for snapshots, which refer to code by place). */
-    private static void place(Code code, Code root, int[] path, String mode) {
+    static void place(Code code, Code root, int[] path, String mode) {
         code.placeIn(root, path, mode);
         for (int i = 0; i < code.consts.length; i++) {
             if (code.consts[i] instanceof CodeConst cc) {

@@ -48,8 +48,33 @@ final class PositionTable {
             }
             nodeOf[i] = count - 1;
         }
-        int[] recorded = Arrays.copyOf(raw, count * RAW);
-        return new Positions(() -> ranges(nodeOf, recorded, sourceLines));
+        return new Positions(new Recorded(nodeOf, Arrays.copyOf(raw, count * RAW), sourceLines));
+    }
+
+    /** Ints recorded per node (see {@link Recorded#raw}). */
+    static int rawWidth() {
+        return RAW;
+    }
+
+    /**
+     * The offsets the compiler recorded for a code object: per instruction the index of its node ({@code -1} for
+     * none, else never decreasing), and {@value #RAW} ints per node. {@link CodeWriter} stores them as they are.
+     */
+    static final class Recorded implements java.util.function.Supplier<int[][]> {
+        final int[] nodeOf;
+        final int[] raw;
+        private final String[] sourceLines;
+
+        Recorded(int[] nodeOf, int[] raw, String[] sourceLines) {
+            this.nodeOf = nodeOf;
+            this.raw = raw;
+            this.sourceLines = sourceLines;
+        }
+
+        @Override
+        public int[][] get() {
+            return ranges(nodeOf, raw, sourceLines);
+        }
     }
 
     private static void record(Located node, int[] raw, int at) {

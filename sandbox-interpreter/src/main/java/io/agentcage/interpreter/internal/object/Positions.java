@@ -30,6 +30,14 @@ public final class Positions {
         this.maker = maker;
     }
 
+    /**
+     * What makes the table while it has not been made yet (the compiler's recorded node offsets, which the build's
+     * serialised standard modules store), or null once made.
+     */
+    public Supplier<int[][]> pendingMaker() {
+        return maker;
+    }
+
     /** The range of instruction {@code i}, or null. */
     public int[] at(int i) {
         int[][] table = byInstruction;

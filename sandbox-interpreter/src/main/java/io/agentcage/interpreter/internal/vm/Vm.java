@@ -131,11 +131,17 @@ public final class Vm {
         return execCode(in, moduleCode(source, filename), globals, null);
     }
 
-    /** The code of a standard module's source (compiled once per JVM: code objects are immutable). */
+    /**
+     * The code of a standard module's source, once per JVM (code objects are immutable): decoded from the build's
+     * compiled copy when the jar holds one for exactly this source (ADR 0064), else compiled.
+     */
     public static Code moduleCode(String source, String filename) {
         Code code = MODULE_CODE.get(source);
         if (code == null) {
-            code = Compiler.compileModule(source, filename, false);
+            code = io.agentcage.interpreter.internal.compile.CompiledModules.find(source, filename);
+            if (code == null) {
+                code = Compiler.compileModule(source, filename, false);
+            }
             if (MODULE_CODE.size() < 256) {
                 MODULE_CODE.put(source, code);
             }
