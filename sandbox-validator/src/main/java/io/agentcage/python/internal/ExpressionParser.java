@@ -340,20 +340,23 @@ abstract class ExpressionParser extends ParserCore {
 
     // primary: primary '.' NAME | primary genexp | primary '(' [arguments] ')' | primary '[' slices ']' | atom
     final Expr primary() {
+        // a trailer's node starts where the primary does, at the parenthesis of a parenthesised atom (CPython's
+        // positions: the carets under '(f)(x)' start at the '(')
+        Token start = tok();
         Expr e = atom();
         while (tok().kind == TokenKind.OP) {
             String s = tok().text;
             if (s.equals(".")) {
                 next();
                 String attr = name();
-                e = new Attribute(e, attr, ExprContext.Load, from(e));
+                e = new Attribute(e, attr, ExprContext.Load, from(start));
             } else if (s.equals("(")) {
-                e = call(e);
+                e = call(e, start);
             } else if (s.equals("[")) {
                 next();
                 Expr slice = slices();
                 expectOp("]");
-                e = new Subscript(e, slice, ExprContext.Load, from(e));
+                e = new Subscript(e, slice, ExprContext.Load, from(start));
             } else {
                 break;
             }
@@ -406,7 +409,7 @@ abstract class ExpressionParser extends ParserCore {
     }
 
     // call: primary '(' [args] ')' | primary genexp
-    private Expr call(Expr func) {
+    private Expr call(Expr func, Token start) {
         Token open = next();
         List<Expr> args = new ArrayList<>();
         List<Keyword> keywords = new ArrayList<>();
@@ -415,7 +418,7 @@ abstract class ExpressionParser extends ParserCore {
             if (first != null && atComprehension()) {
                 args.remove(args.size() - 1);
                 args.add(genexpAfter(open, first));
-                return new Call(func, args, keywords, from(func));
+                return new Call(func, args, keywords, from(start));
             }
             while (acceptOp(",")) {
                 if (isOp(")")) {
@@ -435,7 +438,7 @@ abstract class ExpressionParser extends ParserCore {
             throw invalid();
         }
         next();
-        return new Call(func, args, keywords, from(func));
+        return new Call(func, args, keywords, from(start));
     }
 
     /**
