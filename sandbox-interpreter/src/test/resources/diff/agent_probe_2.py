@@ -59,3 +59,22 @@ try:
 except TypeError as e:
     print(e)
 print(str.upper("x"), list.append.__name__, sorted(map(str.strip, [" b", "a "])))
+
+# ---
+for s in ["{", "}", "{0[}", "a{", "x}y", "{0", "{0:", "{!r}", "{0!}", "{0!x}", "{:{:{}}}", "}}{", "{0[1}", "{0.}", "{.a}", "{[}",
+          '{0!r', '{a{b}}', '{0!', '{0!r:', '{0:{}', '{0:{1}}', '{0[a]b}', '{0[]}', '{0:>{1}}x', '{0!r:>5}', '{0:}}', '{x[}]}',
+          "{0[0]}", "{{0}}", "{0!s:^7}|", "{x}", "{0}{1}{0}", "{:}", "{0:{x[}]}}", "{0!rr}", "{0[0]!r:>{1}}"]:
+    try:
+        print(repr(s), repr(s.format([1, 2], 3, x={'}': 9})))
+    except Exception as e:
+        print(repr(s), type(e).__name__, e)
+for v in ["ab", "", 65, 3.0, 1.5, "a", 0x110000, -1, True, 2**80, "é"]:
+    try:
+        print(repr("%c|%3c|%-3c" % (v, v, v)))
+    except Exception as e:
+        print(type(e).__name__, e)
+for s in ["{0[0]x}", "{0[0].real}", "{0.real.imag}", "{:{}}", "{:{:{}}}", "{0:{1}.{1}}", "{0..a}", "{0.a[}"]:
+    try:
+        print(repr(s), repr(s.format(1.5, 3)))
+    except Exception as e:
+        print(repr(s), type(e).__name__, e)

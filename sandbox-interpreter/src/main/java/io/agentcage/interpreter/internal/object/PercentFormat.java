@@ -216,11 +216,7 @@ public final class PercentFormat {
                 break;
             }
             case 'c':
-                if (v instanceof PyInt ci) {
-                    body = new String(Character.toChars((int) ci.value));
-                } else {
-                    body = Ops.str(v);
-                }
+                body = oneChar(v);
                 break;
             default:
                 throw Exc.valueError("unsupported format character '" + conv + "' (0x"
@@ -246,6 +242,21 @@ public final class PercentFormat {
             }
         }
         return body;
+    }
+
+    /** {@code %c} of a str: an int code point below 0x110000 or a str of one character, as CPython's messages. */
+    private static String oneChar(PyObject v) {
+        if (v instanceof PyInt ci) {
+            java.math.BigInteger b = ci.toBig();
+            if (b.signum() < 0 || b.bitLength() > 21 || b.intValue() > Character.MAX_CODE_POINT) {
+                throw Exc.overflowError("%c arg not in range(0x110000)");
+            }
+            return new String(Character.toChars(b.intValue()));
+        }
+        if (v instanceof PyStr s && s.length() == 1) {
+            return s.value();
+        }
+        throw Exc.typeError("%c requires int or char");
     }
 
     /** The conversions that differ for bytes: 's'/'b' take bytes, 'r'/'a' give ascii(), 'c' one byte. */

@@ -18,7 +18,7 @@ final class StrFormat {
 
     private static String render(Interp in, String fmt, PyObject[] args, PyDict kwargs, PyObject mapping,
                                  int[] auto, int depth) {
-        if (depth > 2) {
+        if (depth > 1) {
             throw Exc.valueError("Max string recursion exceeded");
         }
         StringBuilder sb = new StringBuilder();
@@ -42,26 +42,67 @@ final class StrFormat {
                 i++;
                 continue;
             }
-            int level = 1;
-            int j = i + 1;
-            while (j < n && level > 0) {
-                char d = fmt.charAt(j);
-                if (d == '{') {
-                    level++;
-                } else if (d == '}') {
-                    level--;
-                }
-                j++;
+            if (i + 1 >= n) {
+                throw Exc.valueError("Single '{' encountered in format string");
             }
-            if (level > 0) {
-                throw Exc.valueError("expected '}' before end of string");
-            }
+            int j = fieldEnd(fmt, i + 1);
             String field = fmt.substring(i + 1, j - 1);
             sb.append(field(in, field, args, kwargs, mapping, auto, depth));
             i = j - 1;
             in.charge(1);
         }
         return sb.toString();
+    }
+
+    /**
+     * The index just past the '}' that closes the replacement field starting at {@code j}, scanned as CPython
+     * scans it (its errors: a field name running to the end, brackets skipped to their ']', a conversion, a
+     * format spec with nested fields).
+     */
+    private static int fieldEnd(String fmt, int j) {
+        int n = fmt.length();
+        char c = 0;
+        boolean stopped = false;
+        while (j < n && !stopped) {
+            c = fmt.charAt(j++);
+            if (c == '{') {
+                throw Exc.valueError("unexpected '{' in field name");
+            } else if (c == '[') {
+                while (j < n && fmt.charAt(j) != ']') {
+                    j++;
+                }
+            } else {
+                stopped = c == '}' || c == ':' || c == '!';
+            }
+        }
+        if (!stopped) {
+            throw Exc.valueError("expected '}' before end of string");
+        }
+        if (c == '!') {
+            if (j >= n) {
+                throw Exc.valueError("end of string while looking for conversion specifier");
+            }
+            j++;
+            c = j < n ? fmt.charAt(j++) : ':';
+            if (c != '}' && c != ':') {
+                throw Exc.valueError("expected ':' after conversion specifier");
+            }
+        }
+        if (c == ':') {
+            int count = 1;
+            while (j < n && count > 0) {
+                char d = fmt.charAt(j++);
+                if (d == '{') {
+                    count++;
+                } else if (d == '}') {
+                    count--;
+                }
+            }
+            if (count > 0) {
+                throw Exc.valueError("unmatched '{' in format spec");
+            }
+        }
+        return j;
     }
 
     private static String field(Interp in, String field, PyObject[] args, PyDict kwargs, PyObject mapping,
@@ -114,14 +155,22 @@ final class StrFormat {
                 while (e < field.length() && field.charAt(e) != '.' && field.charAt(e) != '[') {
                     e++;
                 }
+                if (e == k + 1) {
+                    throw Exc.valueError("Empty attribute in format string");
+                }
                 v = Ops.getattr(v, PyStr.intern(field.substring(k + 1, e)));
                 k = e;
+            } else if (c != '[') {
+                throw Exc.valueError("Only '.' or '[' may follow ']' in format field specifier");
             } else {
                 int e = field.indexOf(']', k);
                 if (e < 0) {
                     throw Exc.valueError("Missing ']' in format string");
                 }
                 String key = field.substring(k + 1, e);
+                if (key.isEmpty()) {
+                    throw Exc.valueError("Empty attribute in format string");
+                }
                 PyObject kobj = !key.isEmpty() && key.chars().allMatch(Character::isDigit)
                         ? PyInt.of(new java.math.BigInteger(key)) : new PyStr(key);
                 v = Ops.getitem(v, kobj);
