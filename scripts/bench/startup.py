@@ -8,8 +8,10 @@ the jars interleaved round by round so that a change in the machine's load hits 
 of user + system CPU time of the whole process (JIT and GC threads included) and of wall time.
 
 usage: startup.py [--rounds 15] [--java java] [--opts="-XX:TieredStopAtLevel=1"] [--program PATH ...]
-                  LABEL=JAR[::JVM-OPTIONS[::JAVA]] [LABEL=JAR[::JVM-OPTIONS[::JAVA]] ...]
-JAVA (a java binary) runs that label instead of --java.
+                  LABEL=JAR[::JVM-OPTIONS[::JAVA[::LAUNCH]]] [...]
+JAVA (a java binary) runs that label instead of --java. LAUNCH is how the JVM is given the jar: `cp` (the default,
+as ./agentcage runs it: -cp JAR io.agentcage.cli.Main) or `jar` (java -jar JAR, as the launcher did before ADR 0064's
+start-up work); the training run uses the same form.
 --program adds a longer program (its output checked against python3's) to see what a JVM option costs there.
 Licensed under the Apache License, Version 2.0.
 """
@@ -46,16 +48,24 @@ def feature(java):
     return int(version.split(".")[0].split("-")[0].split("+")[0] or 0)
 
 
-def train(java, jar, tmp):
+MAIN = "io.agentcage.cli.Main"
+
+
+def jar_args(jar, launch):
+    """How the JVM is given the jar: ['-cp', JAR, MAIN] (as ./agentcage runs it) or ['-jar', JAR]."""
+    return ["-jar", jar] if launch == "jar" else ["-cp", jar, MAIN]
+
+
+def train(java, jar, tmp, launch="cp"):
     """The launcher's JVM options for this jar's archive or cache, or [] when the JVM cannot make one."""
-    base = os.path.join(tmp, os.path.basename(jar) + ".%d" % abs(hash((java, jar))))
+    base = os.path.join(tmp, os.path.basename(jar) + ".%d" % abs(hash((java, jar, launch))))
     if feature(java) >= 25:
         made, make, use = base + ".aot", "-XX:AOTCacheOutput=", ["-XX:AOTCache=", "-Xlog:aot=off,cds=off"]
     else:
         made, make, use = base + ".jsa", "-XX:ArchiveClassesAtExit=", ["-XX:SharedArchiveFile=",
                                                                        "-Xlog:cds=off,cds+dynamic=off"]
-    subprocess.run([java, make + made, use[1], "-jar", jar, "run", TRAINING], stdout=subprocess.DEVNULL,
-                   stderr=subprocess.DEVNULL, timeout=600)
+    subprocess.run([java, make + made, use[1]] + jar_args(jar, launch) + ["run", TRAINING],
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=600)
     return [use[0] + made, use[1]] if os.path.exists(made) else []
 
 
@@ -72,15 +82,16 @@ def main():
         label, rest = j.split("=", 1)
         jar, _, opts = rest.partition("::")
         opts, _, java = opts.partition("::")
-        jars.append((label, jar, opts, java or a.java))
+        java, _, launch = java.partition("::")
+        jars.append((label, jar, opts, java or a.java, launch or "cp"))
     with tempfile.TemporaryDirectory() as tmp:
         programs = [HELLO] + a.program
         cases = [("python3 " + os.path.basename(p), [sys.executable, p]) for p in programs]
         archives = {}
-        for label, jar, opts, java in jars:
-            if (java, jar) not in archives:
-                archives[(java, jar)] = train(java, jar, tmp)
-            base = [java] + archives[(java, jar)] + a.opts.split() + opts.split() + ["-jar", jar]
+        for label, jar, opts, java, launch in jars:
+            if (java, jar, launch) not in archives:
+                archives[(java, jar, launch)] = train(java, jar, tmp, launch)
+            base = [java] + archives[(java, jar, launch)] + a.opts.split() + opts.split() + jar_args(jar, launch)
             cases.append(("%s --version" % label, base + ["--version"]))
             for p in programs:
                 cases.append(("%s run %s" % (label, os.path.basename(p)), base + ["run", "--timeout", "600s", p]))
@@ -96,7 +107,7 @@ def main():
                 samples[name][0].append(cpu)
                 samples[name][1].append(wall)
         load.append(open("/proc/loadavg").read().split()[:3])
-    javas = sorted({java for _, _, _, java in jars})
+    javas = sorted({java for _, _, _, java, _ in jars})
     print("%s UTC, %d rounds, load average %s at the start and %s at the end, %s" % (
         time.strftime("%Y-%m-%d %H:%M", time.gmtime()), a.rounds, " ".join(load[0]), " ".join(load[1]),
         "; ".join("%s: %s" % (j, subprocess.run([j, "-version"], capture_output=True, text=True)

@@ -27,6 +27,21 @@ class BenchmarksTest {
     }
 
     @Test
+    void should_decode_what_a_compile_makes_when_module_code_benchmark_runs() {
+        ModuleCodeBenchmark b = new ModuleCodeBenchmark();
+        b.setUp();
+        var compiled = b.compile();
+        var decoded = b.decode();
+        assertThat(decoded).hasSameSizeAs(compiled).hasSize(ModuleCodeBenchmark.MODULES.length);
+        for (int i = 0; i < decoded.length; i++) {
+            assertThat(decoded[i]).isNotSameAs(compiled[i]);
+            assertThat(decoded[i].qualname).isEqualTo(compiled[i].qualname);
+            assertThat(decoded[i].code).isEqualTo(compiled[i].code);
+            assertThat(decoded[i].filename).isEqualTo("<" + ModuleCodeBenchmark.MODULES[i] + ">");
+        }
+    }
+
+    @Test
     void should_call_host_function_when_host_call_benchmark_runs() {
         HostCallBenchmark b = new HostCallBenchmark();
         b.setUp();

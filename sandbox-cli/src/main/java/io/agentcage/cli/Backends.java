@@ -6,13 +6,42 @@ import io.agentcage.GuardedExecutor;
 import io.agentcage.spi.CodeExecutorProvider;
 import io.agentcage.spi.CodeValidatorProvider;
 import io.agentcage.validation.CodeValidator;
+import io.agentcage.validator.PolicyValidator;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.ServiceLoader;
 
-/** Finds backends and validators on the class path by name (see {@link CodeExecutorProvider}). */
+/**
+ * Finds backends and validators on the class path by name (see {@link CodeExecutorProvider}).
+ *
+ * <p>The interpreter backend and the built-in policies are made directly: a {@link ServiceLoader} reads every
+ * {@code META-INF/services} file of the class path, and in a fresh CLI process that first resource read opens the
+ * 21,000-entry jar (~15–20 ms of CPU, start-up in docs/benchmarks.md). Any other name goes through the loader, and
+ * so does the interpreter when its class is not on the class path.
+ */
 final class Backends {
+    /** The interpreter's provider, on the CLI's runtime class path (not a compile-time dependency). */
+    private static final String INTERPRETER_PROVIDER = "io.agentcage.interpreter.InterpreterExecutorProvider";
+
     private Backends() {
+    }
+
+    /** The provider of the named backend, or a usage error naming the available ones. */
+    static CodeExecutorProvider provider(String backend) {
+        if (backend.equals("interpreter")) {
+            try {
+                CodeExecutorProvider p = Class.forName(INTERPRETER_PROVIDER).asSubclass(CodeExecutorProvider.class)
+                        .getConstructor().newInstance();
+                if (p.name().equals(backend)) {
+                    return p;
+                }
+            } catch (ReflectiveOperationException | LinkageError | ClassCastException e) {
+                // not on this class path: the service loader answers (and names the backends there are)
+            }
+        }
+        return CodeExecutorProvider.find(backend).orElseThrow(() -> new UsageException(
+                "unknown backend '" + backend + "' (available: " + String.join(", ", names()) + ")"));
     }
 
     /** The names of the backends on the class path. */
@@ -24,15 +53,21 @@ final class Backends {
 
     /** A new executor of the named backend. */
     static CodeExecutor create(String backend, ExecutionLimits ceilings) {
-        CodeExecutorProvider provider = CodeExecutorProvider.find(backend).orElseThrow(() -> new UsageException(
-                "unknown backend '" + backend + "' (available: " + String.join(", ", names()) + ")"));
-        return provider.create(ceilings);
+        return provider(backend).create(ceilings);
     }
 
     /** The validator of a policy; {@code off} validates nothing. */
     static CodeValidator validator(String policy) {
         if (policy.equals("off")) {
             return CodeValidator.acceptAll();
+        }
+        switch (policy.toLowerCase(Locale.ROOT)) {
+            case "standard":
+                return PolicyValidator.standard();
+            case "strict":
+                return PolicyValidator.strict();
+            default:
+                break;
         }
         return CodeValidatorProvider.find(policy).orElseThrow(() -> new UsageException(
                 "unknown policy '" + policy + "' (use strict, standard or off)"));
@@ -44,9 +79,7 @@ final class Backends {
      */
     static CodeValidator validatorFor(String policy, String backend) {
         CodeValidator v = validator(policy);
-        CodeExecutorProvider provider = CodeExecutorProvider.find(backend).orElseThrow(() -> new UsageException(
-                "unknown backend '" + backend + "' (available: " + String.join(", ", names()) + ")"));
-        return provider.describe(ExecutionLimits.defaults()).map(v::forTarget).orElse(v);
+        return provider(backend).describe(ExecutionLimits.defaults()).map(v::forTarget).orElse(v);
     }
 
     /** The backend wrapped with the policy's validator. */

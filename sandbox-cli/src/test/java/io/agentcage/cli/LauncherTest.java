@@ -24,6 +24,9 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Timeout(value = 1, unit = TimeUnit.MINUTES)
 class LauncherTest {
+    /** The main class the launcher names after the jar on the class path (the manifest's Main-Class). */
+    private static final String MAIN = " io.agentcage.cli.Main";
+
 
     @TempDir
     Path dir;
@@ -131,8 +134,8 @@ class LauncherTest {
         Run r = launch(Map.of(), "--yes", "run", "examples/hello.py");
         assertThat(r.calls()).contains("apt-get install -y -qq --no-install-recommends openjdk-17-jdk-headless");
         assertThat(r.calls()).doesNotContain("maven");
-        assertThat(r.out()).isEqualTo("java -XX:TieredStopAtLevel=1 -jar " + dir.resolve(
-                "sandbox-cli/target/agentcage.jar") + " run examples/hello.py\n");
+        assertThat(r.out()).isEqualTo("java -XX:TieredStopAtLevel=1 -cp " + dir.resolve(
+                "sandbox-cli/target/agentcage.jar") + MAIN + " run examples/hello.py\n");
         assertThat(r.exit()).isZero();
     }
 
@@ -143,8 +146,8 @@ class LauncherTest {
         stub("mvn", "mkdir -p sandbox-cli/target && : > sandbox-cli/target/agentcage.jar");
         Run r = launch(Map.of(), "--version");
         assertThat(r.calls()).isEmpty();
-        assertThat(r.out()).isEqualTo("java -XX:TieredStopAtLevel=1 -jar " + dir.resolve(
-                "sandbox-cli/target/agentcage.jar") + " --version\n");
+        assertThat(r.out()).isEqualTo("java -XX:TieredStopAtLevel=1 -cp " + dir.resolve(
+                "sandbox-cli/target/agentcage.jar") + MAIN + " --version\n");
         assertThat(r.exit()).isZero();
     }
 
@@ -154,9 +157,10 @@ class LauncherTest {
         stub("java", "echo \"java $*\"");
         stub("mvn", "mkdir -p sandbox-cli/target && : > sandbox-cli/target/agentcage.jar");
         Path jar = dir.resolve("sandbox-cli/target/agentcage.jar");
-        assertThat(launch(Map.of(), "mcp", "--http", "0").out()).isEqualTo("java -jar " + jar + " mcp --http 0\n");
+        assertThat(launch(Map.of(), "mcp", "--http", "0").out())
+                .isEqualTo("java -cp " + jar + MAIN + " mcp --http 0\n");
         assertThat(launch(Map.of("AGENTCAGE_JAVA_OPTS", "-XX:TieredStopAtLevel=4"), "run", "x.py").out())
-                .isEqualTo("java -XX:TieredStopAtLevel=1 -XX:TieredStopAtLevel=4 -jar " + jar + " run x.py\n");
+                .isEqualTo("java -XX:TieredStopAtLevel=1 -XX:TieredStopAtLevel=4 -cp " + jar + MAIN + " run x.py\n");
     }
 
     @Test
@@ -169,7 +173,7 @@ class LauncherTest {
         Path jar = dir.resolve("sandbox-cli/target/agentcage.jar");
         Path jsa = dir.resolve("sandbox-cli/target/agentcage.jsa");
         String expected = "java -XX:SharedArchiveFile=" + jsa + " -Xlog:cds=off,cds+dynamic=off "
-                + "-XX:TieredStopAtLevel=1 -jar " + jar + " --version\n";
+                + "-XX:TieredStopAtLevel=1 -cp " + jar + MAIN + " --version\n";
         Run first = launch(Map.of(), "--version");
         assertThat(first.out()).isEqualTo(expected);
         assertThat(first.calls()).isEqualTo("train\n");
@@ -178,7 +182,7 @@ class LauncherTest {
         assertThat(second.out()).isEqualTo(expected);
         assertThat(second.calls()).isEqualTo("train\n"); // the archive is newer than the jar: no second training
         Run off = launch(Map.of("AGENTCAGE_CDS", "0"), "--version");
-        assertThat(off.out()).isEqualTo("java -XX:TieredStopAtLevel=1 -jar " + jar + " --version\n");
+        assertThat(off.out()).isEqualTo("java -XX:TieredStopAtLevel=1 -cp " + jar + MAIN + " --version\n");
     }
 
     @Test
@@ -193,7 +197,7 @@ class LauncherTest {
         Map<String, String> env = Map.of("AGENTCAGE_JDK_DIRS", dir.resolve("jdks").toString());
         Run first = launch(env, "--version");
         assertThat(first.out()).isEqualTo("jdk-26 -XX:AOTCache=" + aot + " -Xlog:aot=off,cds=off "
-                + "-XX:TieredStopAtLevel=1 -jar " + jar + " --version\n");
+                + "-XX:TieredStopAtLevel=1 -cp " + jar + MAIN + " --version\n");
         assertThat(first.calls()).isEqualTo("train jdk-26\n");
         assertThat(aot).exists();
         assertThat(Files.readString(dir.resolve("sandbox-cli/target/agentcage.aot.jvm"))).isEqualTo(j26 + "\n");
@@ -201,7 +205,7 @@ class LauncherTest {
         // another JDK 25+ chosen explicitly: the cache another java made is trained again for this one
         Run other = launch(Map.of("AGENTCAGE_JAVA", j25.toString()), "run", "x.py");
         assertThat(other.out()).isEqualTo("jdk-25 -XX:AOTCache=" + aot + " -Xlog:aot=off,cds=off "
-                + "-XX:TieredStopAtLevel=1 -jar " + jar + " run x.py\n");
+                + "-XX:TieredStopAtLevel=1 -cp " + jar + MAIN + " run x.py\n");
         assertThat(other.calls()).isEqualTo("train jdk-26\ntrain jdk-25\n");
     }
 
@@ -213,13 +217,13 @@ class LauncherTest {
         Path jar = dir.resolve("sandbox-cli/target/agentcage.jar");
         Run home = launch(Map.of("JAVA_HOME", j25.getParent().getParent().toString(), "AGENTCAGE_CDS", "0"),
                 "--version");
-        assertThat(home.out()).isEqualTo("jdk-25 -XX:TieredStopAtLevel=1 -jar " + jar + " --version\n");
+        assertThat(home.out()).isEqualTo("jdk-25 -XX:TieredStopAtLevel=1 -cp " + jar + MAIN + " --version\n");
         // only older JDKs around (here a JDK 21 as JAVA_HOME and in the directories): the java on the PATH, as before
         Path j21 = jdk("jdk-21", 21);
         Files.delete(j25);
         Run older = launch(Map.of("JAVA_HOME", j21.getParent().getParent().toString(), "AGENTCAGE_CDS", "0",
                 "AGENTCAGE_JDK_DIRS", dir.resolve("jdks").toString()), "--version");
-        assertThat(older.out()).isEqualTo("java -XX:TieredStopAtLevel=1 -jar " + jar + " --version\n");
+        assertThat(older.out()).isEqualTo("java -XX:TieredStopAtLevel=1 -cp " + jar + MAIN + " --version\n");
     }
 
     @Test
@@ -233,7 +237,7 @@ class LauncherTest {
         Run r = launch(Map.of("AGENTCAGE_JAVA", j17.toString(), "AGENTCAGE_JDK_DIRS", dir.resolve("jdks").toString()),
                 "--version");
         assertThat(r.out()).isEqualTo("jdk-17 -XX:SharedArchiveFile=" + jsa + " -Xlog:cds=off,cds+dynamic=off "
-                + "-XX:TieredStopAtLevel=1 -jar " + jar + " --version\n");
+                + "-XX:TieredStopAtLevel=1 -cp " + jar + MAIN + " --version\n");
         assertThat(r.calls()).isEqualTo("train jdk-17\n");
     }
 
@@ -248,7 +252,7 @@ class LauncherTest {
         Path jar = dir.resolve("sandbox-cli/target/agentcage.jar");
         Run r = launch(Map.of("AGENTCAGE_JAVA", j25.toString()), "--version");
         assertThat(r.exit()).isZero();
-        assertThat(r.out()).isEqualTo("jdk-25 -XX:TieredStopAtLevel=1 -jar " + jar + " --version\n");
+        assertThat(r.out()).isEqualTo("jdk-25 -XX:TieredStopAtLevel=1 -cp " + jar + MAIN + " --version\n");
         try (var files = Files.list(dir.resolve("sandbox-cli/target"))) {
             assertThat(files.map(f -> f.getFileName().toString())).containsExactly("agentcage.jar");
         }
