@@ -78,3 +78,31 @@ for s in ["{0[0]x}", "{0[0].real}", "{0.real.imag}", "{:{}}", "{:{:{}}}", "{0:{1
         print(repr(s), repr(s.format(1.5, 3)))
     except Exception as e:
         print(repr(s), type(e).__name__, e)
+
+# ---
+from decimal import Decimal, Context, getcontext
+import decimal
+D = Decimal("1.5")
+for f in [lambda: D < "x", lambda: D + "x", lambda: "x" + D, lambda: len(D), lambda: D[0], lambda: D.foo, lambda: iter(D), lambda: D + 1.5, lambda: 1.5 * D,
+          lambda: D(), lambda: hash([D]), lambda: {D: 1}[Decimal(2)], lambda: sorted([D, "a"]), lambda: getcontext().foo, lambda: D % "x", lambda: -"x", lambda: round(D, "x"),
+          lambda: int("x" + str(D)), lambda: divmod(D, "x"), lambda: D ** "x", lambda: abs(getcontext())]:
+    try:
+        print(f())
+    except Exception as e:
+        print(type(e).__name__, e)
+class MyDec(Decimal):
+    pass
+try:
+    MyDec(1) < "x"
+except TypeError as e:
+    print(e)
+print(type(D), type(getcontext()), Decimal.__name__, Decimal.__qualname__, Decimal.__module__, repr(Decimal), MyDec)
+
+# ---
+from decimal import Decimal
+from datetime import date
+for f in [lambda: Decimal(1)[0], lambda: Decimal[1], lambda: date.today()[0], lambda: date[0]]:
+    try:
+        f()
+    except TypeError as e:
+        print(e)

@@ -98,14 +98,14 @@ final class Items {
             if (pt.isBuiltin()) {
                 return pt;
             }
-            throw Exc.typeError("type '" + pt.name() + "' is not subscriptable");
+            throw Exc.typeError("type '" + pt.tpName() + "' is not subscriptable");
         }
         // objects of native module types that define __getitem__ (re.Match)
         PyObject m = t.lookup(Names.GETITEM);
         if (m != null) {
             return Ops.callMethod(o, m, key);
         }
-        throw Exc.typeError("'" + t.name() + "' object is not subscriptable");
+        throw Exc.typeError("'" + t.tpName() + "' object is not subscriptable");
     }
 
     /** Normalises an index into [0, n), raising IndexError with CPython's wording. */

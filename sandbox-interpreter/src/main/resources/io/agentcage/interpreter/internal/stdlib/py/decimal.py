@@ -170,6 +170,8 @@ def _round_int(coef, shift, rounding, sign):
 class Context(object):
     """Precision, rounding, exponent limits, and the flags and traps of the signals."""
 
+    __tp_name__ = 'decimal.Context'
+
     def __init__(self, prec=None, rounding=None, Emin=None, Emax=None, capitals=None, clamp=None, flags=None,
                  traps=None):
         base = DefaultContext if DefaultContext is not None else None
@@ -493,6 +495,8 @@ class Decimal(object):
     """A decimal floating point number: sign, integer coefficient and exponent, or an infinity or NaN."""
 
     __slots__ = ('_sign', '_int', '_exp', '_is_special')
+    # the name CPython's C type gives in messages ("'<' not supported between instances of 'decimal.Decimal' ...")
+    __tp_name__ = 'decimal.Decimal'
 
     def __new__(cls, value='0', context=None, *extra):
         if extra:
