@@ -122,6 +122,8 @@ public final class StandardModules {
                 return new HttpHelper();
             case "heapq":
                 return new HeapqHelper();
+            case "csv":
+                return new CsvHelper();
             case "datetime":
                 return new DatetimeHelper();
             case "itertools":

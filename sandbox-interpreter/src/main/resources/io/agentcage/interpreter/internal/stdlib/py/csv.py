@@ -141,6 +141,9 @@ class _Format:
             raise TypeError('quotechar must be set if quoting enabled')
         self.skipinitialspace = _bool(pick('skipinitialspace'), False)
         self.strict = _bool(pick('strict'), False)
+        # the dialect as the native parser and quoter (_csv, bound by the interpreter) take it
+        self._fmt = (self.delimiter, self.quotechar, self.escapechar, self.doublequote, self.skipinitialspace,
+                     self.quoting, self.strict, self.lineterminator)
 
 
 def register_dialect(name, dialect=None, **fmtparams):
@@ -171,11 +174,6 @@ register_dialect('excel', excel)
 register_dialect('excel-tab', excel_tab)
 register_dialect('unix', unix_dialect)
 
-# parser states
-(_START_RECORD, _START_FIELD, _ESCAPED_CHAR, _IN_FIELD, _IN_QUOTED_FIELD, _ESCAPE_IN_QUOTED_FIELD,
- _QUOTE_IN_QUOTED_FIELD, _EAT_CRNL, _AFTER_ESCAPED_CRNL) = range(9)
-
-
 class reader:
     """The iterator csv.reader() returns."""
 
@@ -189,140 +187,9 @@ class reader:
     def __iter__(self):
         return self
 
-    def _save(self):
-        field = ''.join(self._field)
-        self._field = []
-        self._size = 0
-        if self._numeric:
-            self._numeric = False
-            field = float(field)
-        self._fields.append(field)
-
-    def _add(self, c):
-        if self._size >= _field_limit:
-            raise Error(f'field larger than field limit ({_field_limit})')
-        self._field.append(c)
-        self._size += 1
-
     def __next__(self):
-        self._fields = []
-        self._field = []
-        self._size = 0
-        self._numeric = False
-        self._state = _START_RECORD
-        while True:
-            try:
-                line = next(self._lines)
-            except StopIteration:
-                if self._size != 0 or self._state == _IN_QUOTED_FIELD:
-                    if self.dialect.strict:
-                        raise Error('unexpected end of data')
-                    self._save()
-                    break
-                raise
-            if not isinstance(line, str):
-                raise Error(f'iterator should return strings, not {type(line).__name__} '
-                            '(the file should be opened in text mode)')
-            self.line_num += 1
-            for c in line:
-                self._process(c)
-            self._process(None)
-            if self._state == _START_RECORD:
-                break
-        fields = self._fields
-        self._fields = []
-        return fields
-
-    def _end_field(self, c):
-        self._save()
-        self._state = _START_RECORD if c is None else _EAT_CRNL
-
-    def _process(self, c):
-        d = self.dialect
-        state = self._state
-        if state == _START_RECORD:
-            if c is None:
-                return
-            if c == '\n' or c == '\r':
-                self._state = _EAT_CRNL
-                return
-            state = self._state = _START_FIELD
-        if state == _START_FIELD:
-            if c is None or c == '\n' or c == '\r':
-                self._end_field(c)
-            elif c == d.quotechar and d.quoting != QUOTE_NONE:
-                self._state = _IN_QUOTED_FIELD
-            elif c == d.escapechar:
-                self._state = _ESCAPED_CHAR
-            elif c == ' ' and d.skipinitialspace:
-                pass
-            elif c == d.delimiter:
-                self._save()
-            else:
-                if d.quoting == QUOTE_NONNUMERIC:
-                    self._numeric = True
-                self._add(c)
-                self._state = _IN_FIELD
-        elif state == _ESCAPED_CHAR:
-            if c == '\n' or c == '\r':
-                self._add(c)
-                self._state = _AFTER_ESCAPED_CRNL
-                return
-            self._add('\n' if c is None else c)
-            self._state = _IN_FIELD
-        elif state == _AFTER_ESCAPED_CRNL:
-            if c is None:
-                return
-            self._state = _IN_FIELD
-            self._in_field(c)
-        elif state == _IN_FIELD:
-            self._in_field(c)
-        elif state == _IN_QUOTED_FIELD:
-            if c is None:
-                pass
-            elif c == d.escapechar:
-                self._state = _ESCAPE_IN_QUOTED_FIELD
-            elif c == d.quotechar and d.quoting != QUOTE_NONE:
-                self._state = _QUOTE_IN_QUOTED_FIELD if d.doublequote else _IN_FIELD
-            else:
-                self._add(c)
-        elif state == _ESCAPE_IN_QUOTED_FIELD:
-            self._add('\n' if c is None else c)
-            self._state = _IN_QUOTED_FIELD
-        elif state == _QUOTE_IN_QUOTED_FIELD:
-            if d.quoting != QUOTE_NONE and c == d.quotechar:
-                self._add(c)
-                self._state = _IN_QUOTED_FIELD
-            elif c == d.delimiter:
-                self._save()
-                self._state = _START_FIELD
-            elif c is None or c == '\n' or c == '\r':
-                self._end_field(c)
-            elif not d.strict:
-                self._add(c)
-                self._state = _IN_FIELD
-            else:
-                raise Error(f"'{d.delimiter}' expected after '{d.quotechar}'")
-        elif state == _EAT_CRNL:
-            if c == '\n' or c == '\r':
-                pass
-            elif c is None:
-                self._state = _START_RECORD
-            else:
-                raise Error('new-line character seen in unquoted field - '
-                            'do you need to open the file in universal-newline mode?')
-
-    def _in_field(self, c):
-        d = self.dialect
-        if c is None or c == '\n' or c == '\r':
-            self._end_field(c)
-        elif c == d.escapechar:
-            self._state = _ESCAPED_CHAR
-        elif c == d.delimiter:
-            self._save()
-            self._state = _START_FIELD
-        else:
-            self._add(c)
+        # the state machine runs in _csv (bound by the interpreter), as CPython's runs in C
+        return _csv.next_row(self, self.dialect._fmt, _field_limit, Error)
 
 
 _Reader = reader
@@ -331,13 +198,6 @@ _Reader = reader
 def reader(csvfile, dialect=None, **fmtparams):
     """Returns an iterator over the rows (lists of str) of csvfile, any iterable of lines."""
     return _Reader(csvfile, dialect, fmtparams)
-
-
-def _is_number(v):
-    if isinstance(v, (int, float, complex)):
-        return True
-    t = type(v)
-    return hasattr(t, '__index__') or hasattr(t, '__float__') or hasattr(t, '__int__')
 
 
 class writer:
@@ -351,58 +211,8 @@ class writer:
             raise TypeError('argument 1 must have a "write" method')
         self.dialect = _Format(dialect, **fmtparams)
 
-    def _field(self, field, quoted, out):
-        d = self.dialect
-        chars = []
-        for c in field:
-            want_escape = False
-            if c == d.delimiter or c == d.escapechar or c == d.quotechar or c in d.lineterminator:
-                if d.quoting == QUOTE_NONE:
-                    want_escape = True
-                else:
-                    if c == d.quotechar:
-                        if d.doublequote:
-                            chars.append(c)
-                        else:
-                            want_escape = True
-                    elif c == d.escapechar:
-                        want_escape = True
-                    if not want_escape:
-                        quoted = True
-                if want_escape:
-                    if d.escapechar is None:
-                        raise Error('need to escape, but no escapechar set')
-                    chars.append(d.escapechar)
-            chars.append(c)
-        text = ''.join(chars)
-        if quoted:
-            text = d.quotechar + text + d.quotechar
-        out.append(text)
-
     def writerow(self, row):
-        d = self.dialect
-        try:
-            fields = iter(row)
-        except TypeError:
-            raise Error(f'iterable expected, not {type(row).__name__}') from None
-        out = []
-        for field in fields:
-            if d.quoting == QUOTE_NONNUMERIC:
-                quoted = not _is_number(field)
-            else:
-                quoted = d.quoting == QUOTE_ALL
-            if field is None:
-                text = ''
-            elif isinstance(field, str):
-                text = field
-            else:
-                text = str(field)
-            self._field(text, quoted, out)
-        if len(out) == 1 and out[0] == '':
-            if d.quoting == QUOTE_NONE:
-                raise Error('single empty field record must be quoted')
-            out[0] = d.quotechar * 2
-        return self._write(d.delimiter.join(out) + d.lineterminator)
+        return self._write(_csv.write_row(row, self.dialect._fmt, Error))
 
     def writerows(self, rows):
         for row in rows:

@@ -175,8 +175,8 @@ class _Buffer:
         data = self._content()
         if self._pos >= self._length:
             return self._empty
-        i = data[self._pos:].find(nl)
-        end = self._length if i < 0 else self._pos + i + len(nl)
+        i = data.find(nl, self._pos)
+        end = self._length if i < 0 else i + len(nl)
         if 0 <= size < end - self._pos:
             end = self._pos + size
         chunk = data[self._pos:end]
@@ -252,9 +252,13 @@ class StringIO(_Buffer, TextIOBase):
             data = self._content()
             if self._pos >= self._length:
                 return ''
-            i = self._pos
-            while i < self._length and data[i] not in '\r\n':
-                i += 1
+            # the first line end: a '\n', or a '\r' before it (searched only up to it, so reading is linear)
+            i = data.find('\n', self._pos)
+            if i < 0:
+                i = self._length
+            cr = data.find('\r', self._pos, i)
+            if cr >= 0:
+                i = cr
             if i < self._length:
                 i += 2 if data.startswith('\r\n', i) else 1
             if 0 <= size < i - self._pos:
