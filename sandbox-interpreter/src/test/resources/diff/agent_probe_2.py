@@ -106,3 +106,10 @@ for f in [lambda: Decimal(1)[0], lambda: Decimal[1], lambda: date.today()[0], la
         f()
     except TypeError as e:
         print(e)
+
+# ---
+rows = [("alpha", True, 3.5), ("beta", False, 12.25)]
+for name, active, score in rows:
+    print(f"{name:<8}|{active:<6}|{active!s:<6}|{active:^7}|{active:d}|{active:x}|{active:.1f}|{score:>7.2f}|")
+print(format(True, ""), format(False, ""), format(True, "5"), "{:>4}".format(False), "%5s|%-5r|%d" % (True, False, True))
+print("%a %a %a %5.3a|" % ("é", "x\u2603", [1, "ü"], "ñabc"), "%r" % "é")

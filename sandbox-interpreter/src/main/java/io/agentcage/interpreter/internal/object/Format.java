@@ -123,7 +123,8 @@ public final class Format {
         } catch (PyException e) {
             throw Exc.valueError(Ops.str(e.exc.args.get(0)).replace("%T", t.name()));
         }
-        if (v instanceof PyInt i && !(v instanceof PyBool && p.type == 0)) {
+        // a bool with a non-empty spec formats as its int, as int.__format__ does in CPython (f"{True:>5}" is '    1')
+        if (v instanceof PyInt i) {
             if (p.type != 0 && "eEfFgG%".indexOf(p.type) >= 0) {
                 return formatFloat(i.toDouble(), p);
             }

@@ -167,7 +167,7 @@ public final class PercentFormat {
                 break;
             case 'r':
             case 'a':
-                body = Ops.repr(v);
+                body = conv == 'a' ? Repr.ascii(v) : Ops.repr(v);
                 if (prec >= 0 && body.length() > prec) {
                     body = body.substring(0, prec);
                 }
