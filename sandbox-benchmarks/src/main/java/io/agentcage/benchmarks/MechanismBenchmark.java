@@ -36,8 +36,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * closures and {@code super()} initialisers on the positional fast path, cached globals kept valid while a
  * module-level loop stores other globals), {@code mech_builtin_calls} builtins called without an argument array
  * (ADR 0061: {@code len}, {@code ord}, {@code chr}, {@code list.append}, {@code dict.get}, {@code set.add}, str case
- * maps and predicates) and stores and membership on exact dicts.
- * One operation is one execution of the program.
+ * maps and predicates) and stores and membership on exact dicts, {@code mech_tier} small hot functions (arithmetic,
+ * attributes, methods, calls, loops, subscripts) for the compiled tier (ADR 0063).
+ * One operation is one execution of the program; {@link #run} measures it in the interpreter (the tier off, the
+ * default), {@link #runTiered} with hot functions compiled ({@code -Dagentcage.tier=on}).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -49,7 +51,7 @@ public class MechanismBenchmark {
     /** The program, one of the {@code mech_*.py} resources of this package. */
     @Param({"mech_attributes", "mech_floats", "mech_class_attrs", "mech_generators", "mech_pipes",
         "mech_item_updates", "mech_native_calls", "mech_text_ints", "mech_datetime", "mech_calls",
-        "mech_builtin_calls"})
+        "mech_builtin_calls", "mech_tier"})
     public String program;
 
     private InterpreterExecutor executor;
@@ -72,6 +74,13 @@ public class MechanismBenchmark {
     /** One execution of the program. */
     @Benchmark
     public ExecutionResult run() {
+        return executor.execute(request);
+    }
+
+    /** One execution of the program with the compiled tier on (a JVM of its own: the switch is read at start). */
+    @Benchmark
+    @Fork(value = 1, jvmArgsAppend = "-Dagentcage.tier=on")
+    public ExecutionResult runTiered() {
         return executor.execute(request);
     }
 }

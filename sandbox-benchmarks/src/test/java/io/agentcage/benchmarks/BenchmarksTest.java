@@ -109,6 +109,7 @@ class BenchmarksTest {
         "mech_text_ints|True gur dhvpx oebja sbk  38 (300, [(1, 808), (2, 1), (3, 815), (5, 1), (7, 818), (9, 802)])",
         "mech_calls|(87487500, 5000, 4999) 3998000",
         "mech_builtin_calls|(2200, 37, 160, 37, 400, 9, 240, 2200)",
+        "mech_tier|(296980.0, [2858, 2857, 2857], 20000)",
     })
     void should_print_cpython_output_when_mechanism_benchmark_runs(String program, String expected) {
         MechanismBenchmark b = new MechanismBenchmark();

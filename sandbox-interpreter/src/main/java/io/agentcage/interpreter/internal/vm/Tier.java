@@ -38,7 +38,12 @@ final class Tier {
     static final boolean ON = !MODE.equals("off");
     /** Whether every function is compiled at its first call and a compiler failure is an error, not a fallback. */
     static final boolean ALWAYS = MODE.equals("always");
-    static final int THRESHOLD = ALWAYS ? 1 : Integer.getInteger("agentcage.tier.threshold", 2_000);
+    /**
+     * Whether calls run compiled code; {@code osr} (a test mode) compiles code only where the loop's tick runs out
+     * on a backward jump, and runs it only from there, so that every hot loop enters compiled code mid-call.
+     */
+    static final boolean CALLS = !MODE.equals("osr");
+    static final int THRESHOLD = ALWAYS || !CALLS ? 1 : Integer.getInteger("agentcage.tier.threshold", 2_000);
     /** {@link Code#tier} of a code that cannot be compiled. */
     private static final Object FAILED = new Object();
     /** What {@link #next} answers for an iterator the loop must drive (a generator pipe, ADR 0045). */
@@ -52,6 +57,13 @@ final class Tier {
         return COMPILED.get();
     }
 
+    private static final java.util.concurrent.atomic.AtomicLong OSR_RUNS = new java.util.concurrent.atomic.AtomicLong();
+
+    /** How many calls the loop handed to compiled code at a hot loop (see {@link #osr}). */
+    static long osrRuns() {
+        return OSR_RUNS.get();
+    }
+
     /** How many functions this JVM found hot but could not compile. */
     static long refused() {
         return REFUSED.get();
@@ -59,6 +71,9 @@ final class Tier {
 
     /** The compiled form of {@code c} when it is hot and compilable, else null (counting the call). */
     static TierCode ready(Code c) {
+        if (!CALLS) {
+            return null;
+        }
         Object t = c.tier;
         if (t instanceof TierCode tc) {
             return tc;
@@ -84,6 +99,8 @@ final class Tier {
                     byte[] bytes = TierEmitter.emit(c, a);
                     if (bytes != null) {
                         made = TierClasses.define(bytes);
+                        made.analysis = a;
+                        made.returnAt = returnAt(c.code);
                     }
                 }
             }
@@ -93,11 +110,70 @@ final class Tier {
         }
     }
 
+    private static int returnAt(int[] code) {
+        for (int i = code.length - 1; i >= 0; i--) {
+            if ((code[i] & 0xFF) == io.agentcage.interpreter.internal.compile.Op.RETURN_VALUE) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The heat a loop back-edge adds when the loop's step tick runs out on it (about 1,024 steps of this code). */
+    private static final int OSR_HEAT = Math.max(1, THRESHOLD / 16);
+
+    /**
+     * The loop's step tick ran out at a backward jump of {@code f} (f.ip is its target, f.sp the stack): when
+     * {@code f}'s code is hot and compiled, runs the rest of the call compiled (on-stack replacement; the state is
+     * all in the frame). Then {@code f} is left at a RETURN_VALUE with the call's value on its stack (the loop returns
+     * it as it returns any value), or at the instruction where the compiled code stopped (f.ip, f.sp), with the
+     * exception raised there as the result (the loop's catch handles it as if the loop had raised it). Null and
+     * {@code f} untouched when the loop goes on as it was.
+     */
+    static PyException osr(Interp in, Frame f) {
+        Code c = f.code;
+        Object t = c.tier;
+        if (t == null) {
+            c.heat += OSR_HEAT;
+            if (c.heat < THRESHOLD) {
+                return null;
+            }
+            t = f.function == null ? null : compile(c);
+        }
+        if (!(t instanceof TierCode tc) || tc.returnAt < 0 || f.inline != null || f.drive != null
+                || f.function == null || f.nameLocals != null) {
+            return null;
+        }
+        int ip = f.ip;
+        if (ip < 0 || ip >= tc.analysis.osrEntry.length || !tc.analysis.osrEntry[ip]
+                || f.sp != c.nlocals + tc.analysis.depth[ip]) {
+            return null;
+        }
+        OSR_RUNS.incrementAndGet();
+        PyObject v;
+        try {
+            v = tc.run(in, f, true);
+        } catch (PyException e) {
+            return e;
+        }
+        if (v != PIPE) {
+            f.sp = c.nlocals;
+            f.stack[f.sp++] = v;
+            f.ip = tc.returnAt;
+        }
+        return null;
+    }
+
+    /** Steps counted by compiled code that goes back to the loop without a check (the loop checks next). */
+    static void steps(Interp in, int tick) {
+        in.addSteps(TICK - tick);
+    }
+
     /** Runs a frame the loop has linked ({@code Vm.push}) with its compiled code; unlinks it as RETURN_VALUE does. */
     static PyObject runLinked(Interp in, Frame caller, Frame nf, TierCode t) {
         PyObject v;
         try {
-            v = t.run(in, nf);
+            v = t.run(in, nf, false);
         } catch (PyException e) {
             unlink(in, caller, nf);
             throw e;
@@ -112,7 +188,7 @@ final class Tier {
         TierCode t = ready(nf.code);
         PyObject v;
         try {
-            v = t != null ? t.run(in, nf) : Vm.loop(in, nf, nf, null);
+            v = t != null ? t.run(in, nf, false) : Vm.loop(in, nf, nf, null);
         } catch (PyException e) {
             unlink(in, caller, nf);
             throw e;

@@ -16,10 +16,13 @@ final class TierAnalysis {
     final int[] depth;
     /** Whether an instruction is the target of a jump. */
     final boolean[] target;
+    /** Whether the loop may enter the compiled code at an instruction: the target of a backward jump. */
+    final boolean[] osrEntry;
 
-    private TierAnalysis(int[] depth, boolean[] target) {
+    private TierAnalysis(int[] depth, boolean[] target, boolean[] osrEntry) {
         this.depth = depth;
         this.target = target;
+        this.osrEntry = osrEntry;
     }
 
     /** The analysis of {@code c}, or null when it cannot be compiled. */
@@ -28,6 +31,7 @@ final class TierAnalysis {
         int[] depth = new int[code.length];
         Arrays.fill(depth, -1);
         boolean[] target = new boolean[code.length];
+        boolean[] osrEntry = new boolean[code.length];
         ArrayDeque<Integer> work = new ArrayDeque<>();
         depth[0] = 0;
         work.push(0);
@@ -53,6 +57,9 @@ final class TierAnalysis {
             }
             if (jumpDepth >= 0) {
                 target[arg] = true;
+                if (arg <= i) {
+                    osrEntry[arg] = true;
+                }
                 if (!flow(depth, work, arg, jumpDepth)) {
                     return null;
                 }
@@ -67,7 +74,7 @@ final class TierAnalysis {
                 return null;
             }
         }
-        return new TierAnalysis(depth, target);
+        return new TierAnalysis(depth, target, osrEntry);
     }
 
     private static boolean flow(int[] depth, ArrayDeque<Integer> work, int at, int d) {

@@ -28,12 +28,13 @@ final class TierEmitter implements Opcodes {
 
     private static final int IN = 1;
     private static final int F = 2;
-    private static final int FAST = 3;
-    private static final int CONSTS = 4;
-    private static final int GC = 5;
-    private static final int NAMES = 6;
-    private static final int TICKS = 7;
-    private static final int TMP = 8;
+    private static final int OSR = 3;
+    private static final int FAST = 4;
+    private static final int CONSTS = 5;
+    private static final int GC = 6;
+    private static final int NAMES = 7;
+    private static final int TICKS = 8;
+    private static final int TMP = 9;
 
     private final Code c;
     private final TierAnalysis a;
@@ -67,7 +68,7 @@ final class TierEmitter implements Opcodes {
         init.visitInsn(RETURN);
         init.visitMaxs(0, 0);
         init.visitEnd();
-        MethodVisitor mv = cw.visitMethod(0, "run", "(" + INTERP + FR + ")" + PYOBJ, null, null);
+        MethodVisitor mv = cw.visitMethod(0, "run", "(" + INTERP + FR + "Z)" + PYOBJ, null, null);
         mv.visitCode();
         new TierEmitter(c, a, mv).body();
         mv.visitMaxs(0, 0);
@@ -100,6 +101,7 @@ final class TierEmitter implements Opcodes {
         Label handler = new Label();
         mv.visitTryCatchBlock(start, end, handler, OBJ + "PyException");
         mv.visitLabel(start);
+        entries();
         int[] code = c.code;
         for (int i = 0; i < code.length; i++) {
             if (a.depth[i] < 0) {
@@ -117,6 +119,17 @@ final class TierEmitter implements Opcodes {
         mv.visitLabel(end);
         mv.visitLabel(handler);
         mv.visitVarInsn(ASTORE, TMP);
+        Label handOff = new Label();
+        mv.visitVarInsn(ILOAD, OSR);
+        mv.visitJumpInsn(IFEQ, handOff);
+        // entered from the loop: the loop's catch handles it at f.ip, as if the loop had run the instruction
+        mv.visitVarInsn(ALOAD, IN);
+        mv.visitVarInsn(ILOAD, TICKS);
+        tier("steps", "(" + INTERP + "I)V");
+        mv.visitVarInsn(ALOAD, TMP);
+        mv.visitTypeInsn(CHECKCAST, OBJ + "PyException");
+        mv.visitInsn(ATHROW);
+        mv.visitLabel(handOff);
         mv.visitVarInsn(ALOAD, IN);
         mv.visitVarInsn(ALOAD, F);
         mv.visitVarInsn(ALOAD, TMP);
@@ -125,11 +138,44 @@ final class TierEmitter implements Opcodes {
         tier("handOff", "(" + INTERP + FR + "L" + OBJ + "PyException;I)" + PYOBJ);
         mv.visitInsn(ARETURN);
         mv.visitLabel(exit);
+        Label resume = new Label();
+        mv.visitVarInsn(ILOAD, OSR);
+        mv.visitJumpInsn(IFEQ, resume);
+        mv.visitVarInsn(ALOAD, IN);
+        mv.visitVarInsn(ILOAD, TICKS);
+        tier("steps", "(" + INTERP + "I)V");
+        mv.visitFieldInsn(GETSTATIC, TIER, "PIPE", PYOBJ);
+        mv.visitInsn(ARETURN);
+        mv.visitLabel(resume);
         mv.visitVarInsn(ALOAD, IN);
         mv.visitVarInsn(ALOAD, F);
         mv.visitVarInsn(ILOAD, TICKS);
         tier("resume", "(" + INTERP + FR + "I)" + PYOBJ);
         mv.visitInsn(ARETURN);
+    }
+
+    /** Entered from the loop ({@code osr}): a jump to the loop header at {@code f.ip}; else instruction 0. */
+    private void entries() {
+        java.util.List<Integer> heads = new java.util.ArrayList<>();
+        for (int i = 0; i < a.osrEntry.length; i++) {
+            if (a.osrEntry[i]) {
+                heads.add(i);
+            }
+        }
+        if (heads.isEmpty()) {
+            return;
+        }
+        mv.visitVarInsn(ILOAD, OSR);
+        mv.visitJumpInsn(IFEQ, labels[0]);
+        mv.visitVarInsn(ALOAD, F);
+        mv.visitFieldInsn(GETFIELD, FRAME, "ip", "I");
+        int[] keys = new int[heads.size()];
+        Label[] to = new Label[heads.size()];
+        for (int k = 0; k < keys.length; k++) {
+            keys[k] = heads.get(k);
+            to[k] = labels[keys[k]];
+        }
+        mv.visitLookupSwitchInsn(labels[0], keys, to);
     }
 
     private int nextEmitted(int i) {

@@ -169,7 +169,7 @@ public final class Vm {
                 // a native call of a compiled function (a sort key, a callback): its compiled code (ADR 0063)
                 TierCode t = Tier.ready(entry.code);
                 if (t != null) {
-                    return t.run(in, entry);
+                    return t.run(in, entry, false);
                 }
             }
             return loop(in, entry, entry, pending);
@@ -774,6 +774,16 @@ public final class Vm {
                                 f.ip = ip;
                                 in.charge(TICK - tick);
                                 tick = TICK;
+                                if (Tier.ON) {
+                                    // a hot loop: the rest of this call may run compiled (ADR 0063)
+                                    f.sp = sp;
+                                    PyException p = Tier.osr(in, f);
+                                    ip = f.ip;
+                                    sp = f.sp;
+                                    if (p != null) {
+                                        throw p;
+                                    }
+                                }
                             }
                             break;
                         case Op.POP_JUMP_IF_FALSE: {

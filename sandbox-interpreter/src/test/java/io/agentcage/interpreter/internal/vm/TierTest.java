@@ -55,7 +55,7 @@ class TierTest {
         if (Tier.ALWAYS) {
             // total, __init__, norm, kw, the lambda (the comprehension's code may have been compiled before)
             assertThat(Tier.compiled()).as("functions compiled").isGreaterThanOrEqualTo(before + 5);
-        } else {
+        } else if (!Tier.ON) {
             assertThat(Tier.compiled()).as("functions compiled").isEqualTo(before);
         }
     }
@@ -153,5 +153,84 @@ class TierTest {
         ExecutionResult r = EX.run(code);
         assertThat(r.outcome()).isEqualTo(Outcome.SUCCESS);
         assertThat(r.usage().steps()).isBetween(interpreted - 32, interpreted + 32);
+    }
+
+    @Test
+    void should_finish_the_call_compiled_when_a_loop_gets_hot_in_a_function_called_once() {
+        long before = Tier.compiled();
+        long entered = Tier.osrRuns();
+        ExecutionResult r = EX.run("""
+                def main():
+                    total = 0
+                    seen = {}
+                    for i in range(30000):
+                        k = i % 11
+                        seen[k] = seen.get(k, 0) + 1
+                        if i % 7 == 0:
+                            try:
+                                if i % 2:
+                                    raise ValueError(i)
+                            except ValueError as e:
+                                total -= e.args[0]
+                        total += k * 2
+                    total = abs(total)
+                    while total > 10:
+                        total //= 3
+                    return total, sorted(seen.items())[:3]
+                print(main())
+                """);
+        assertThat(r.stdout()).isEqualTo("(6, [(0, 2728), (1, 2728), (2, 2728)])\n");
+        if (Tier.ON && !Tier.ALWAYS) {
+            assertThat(Tier.compiled()).as("functions compiled").isGreaterThan(before);
+            assertThat(Tier.osrRuns()).as("calls continued compiled from a hot loop").isGreaterThan(entered);
+        }
+    }
+
+    @Test
+    void should_give_the_interpreters_traceback_when_a_hot_loop_raises_after_many_iterations() {
+        ExecutionResult r = EX.run("""
+                def pick(xs, i):
+                    return xs[i]
+                def main():
+                    xs = list(range(5000))
+                    s = 0
+                    for i in range(6000):
+                        s += pick(xs, i)
+                    return s
+                main()
+                """);
+        assertThat(r.error().orElseThrow().formatted()).isEqualTo("""
+                Traceback (most recent call last):
+                  File "<string>", line 9, in <module>
+                    main()
+                  File "<string>", line 7, in main
+                    s += pick(xs, i)
+                         ^^^^^^^^^^^
+                  File "<string>", line 2, in pick
+                    return xs[i]
+                           ~~^^^
+                IndexError: list index out of range
+                """);
+    }
+
+    @Test
+    void should_unload_compiled_classes_when_their_programs_are_gone() {
+        java.lang.management.ClassLoadingMXBean classes = java.lang.management.ManagementFactory.getClassLoadingMXBean();
+        long compiledBefore = Tier.compiled();
+        long unloadedBefore = classes.getUnloadedClassCount();
+        for (int i = 0; i < 1_500; i++) {
+            // a distinct program each time: no compile-cache hit, a new Code, a new class when the tier is on
+            ExecutionResult r = EX.run("def f%d(x):\n    return x + %d\nprint(f%d(1))\n".formatted(i, i, i));
+            assertThat(r.stdout()).isEqualTo((i + 1) + "\n");
+        }
+        if (!Tier.ALWAYS) {
+            return;
+        }
+        assertThat(Tier.compiled() - compiledBefore).as("classes made").isGreaterThanOrEqualTo(1_500);
+        // the compile cache keeps 512 programs; the classes of the others are unreachable and unloaded by a full GC
+        for (int k = 0; k < 5 && classes.getUnloadedClassCount() - unloadedBefore < 900; k++) {
+            System.gc();
+        }
+        assertThat(classes.getUnloadedClassCount() - unloadedBefore).as("classes unloaded").isGreaterThanOrEqualTo(900);
     }
 }
