@@ -113,3 +113,16 @@ for name, active, score in rows:
     print(f"{name:<8}|{active:<6}|{active!s:<6}|{active:^7}|{active:d}|{active:x}|{active:.1f}|{score:>7.2f}|")
 print(format(True, ""), format(False, ""), format(True, "5"), "{:>4}".format(False), "%5s|%-5r|%d" % (True, False, True))
 print("%a %a %a %5.3a|" % ("é", "x\u2603", [1, "ü"], "ñabc"), "%r" % "é")
+# ---
+try:
+    import nonexistent_mod_xyz
+except ModuleNotFoundError as e:
+    print(type(e).__name__, e.name, e.path, isinstance(e, ImportError))
+try:
+    import missing_pkg_xyz.sub.mod
+except ImportError as e:
+    print(type(e).__name__, e.name)
+try:
+    from missing_pkg_xyz import thing
+except ImportError as e:
+    print(type(e).__name__, e.name)

@@ -6,6 +6,7 @@ import io.agentcage.interpreter.internal.object.ModuleLoader;
 import io.agentcage.interpreter.internal.object.PyDict;
 import io.agentcage.interpreter.internal.object.PyModule;
 import io.agentcage.interpreter.internal.object.PyObject;
+import io.agentcage.interpreter.internal.object.PyException;
 import io.agentcage.interpreter.internal.object.PyStr;
 import io.agentcage.interpreter.internal.vm.Vm;
 import java.util.Collections;
@@ -90,6 +91,23 @@ public final class ModuleRegistry implements ModuleLoader {
     }
 
     /**
+     * A ModuleNotFoundError whose {@code name} is what CPython's import system names: the first package of a dotted
+     * name that is missing ('numpy' for numpy.linalg), else the module.
+     */
+    private PyException notFound(String name, String message) {
+        PyException e = Exc.make(Exc.ModuleNotFoundError, message);
+        String missing = name;
+        for (int dot = name.indexOf('.'); dot > 0; dot = name.indexOf('.', dot + 1)) {
+            if (!defines(name.substring(0, dot))) {
+                missing = name.substring(0, dot);
+                break;
+            }
+        }
+        e.exc.instanceDict().put("name", new PyStr(missing));
+        return e;
+    }
+
+    /**
      * Imports {@code name} for the execution {@code in}: the same module object for repeated imports within the
      * execution (or session), a fresh one for every other execution.
      */
@@ -98,10 +116,10 @@ public final class ModuleRegistry implements ModuleLoader {
         // the allow-list is checked even for loaded modules: a standard module may have loaded one guest code
         // may not import (datetime loads re)
         if (!defines(name)) {
-            throw Exc.make(Exc.ModuleNotFoundError, MissingModules.message(name, importable()));
+            throw notFound(name, MissingModules.message(name, importable()));
         }
         if (!allowed.contains(name)) {
-            throw Exc.make(Exc.ModuleNotFoundError, "import of '" + name + "' is not allowed in the sandbox;"
+            throw notFound(name, "import of '" + name + "' is not allowed in the sandbox;"
                     + " allowed modules: " + String.join(", ", importable()));
         }
         PyModule m = in.services.loaded.get(name);
