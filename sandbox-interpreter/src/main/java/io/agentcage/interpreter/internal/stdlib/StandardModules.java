@@ -124,6 +124,8 @@ public final class StandardModules {
                 return new HeapqHelper();
             case "csv":
                 return new CsvHelper();
+            case "bisect":
+                return new BisectHelper();
             case "datetime":
                 return new DatetimeHelper();
             case "itertools":

@@ -1,65 +1,13 @@
-"""Bisection algorithms, as CPython's bisect module."""
+"""Bisection algorithms, as CPython's bisect module.
 
+The functions are native, as CPython's are C: the global _bisect, bound by the interpreter, holds them with
+CPython's argument rules, comparisons and messages.
+"""
 
-def insort_right(a, x, lo=0, hi=None, *, key=None):
-    if key is None:
-        lo = bisect_right(a, x, lo, hi)
-    else:
-        lo = bisect_right(a, key(x), lo, hi, key=key)
-    a.insert(lo, x)
-
-
-def bisect_right(a, x, lo=0, hi=None, *, key=None):
-    if lo < 0:
-        raise ValueError('lo must be non-negative')
-    if hi is None:
-        hi = len(a)
-    if key is None:
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if x < a[mid]:
-                hi = mid
-            else:
-                lo = mid + 1
-    else:
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if x < key(a[mid]):
-                hi = mid
-            else:
-                lo = mid + 1
-    return lo
-
-
-def insort_left(a, x, lo=0, hi=None, *, key=None):
-    if key is None:
-        lo = bisect_left(a, x, lo, hi)
-    else:
-        lo = bisect_left(a, key(x), lo, hi, key=key)
-    a.insert(lo, x)
-
-
-def bisect_left(a, x, lo=0, hi=None, *, key=None):
-    if lo < 0:
-        raise ValueError('lo must be non-negative')
-    if hi is None:
-        hi = len(a)
-    if key is None:
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if a[mid] < x:
-                lo = mid + 1
-            else:
-                hi = mid
-    else:
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if key(a[mid]) < x:
-                lo = mid + 1
-            else:
-                hi = mid
-    return lo
-
+bisect_right = _bisect.bisect_right
+bisect_left = _bisect.bisect_left
+insort_right = _bisect.insort_right
+insort_left = _bisect.insort_left
 
 bisect = bisect_right
 insort = insort_right
