@@ -126,3 +126,18 @@ try:
     from missing_pkg_xyz import thing
 except ImportError as e:
     print(type(e).__name__, e.name)
+
+# ---
+for s in ["0x1.8p1", "-0x1p-2", "inf", "-Infinity", "nan", " 0x1.999999999999ap-4 ", "1.8p1", "0xA", "0x.8", "0x1.", "+0x1p+3", "0x1p-1080", "0x1p99999999999999999", "0x1p-99999999999", "0x", "xyz", "0x1.8p", "", "0x1.fffffffffffffp1023", "0x1.fffffffffffff8p1023", (0.1).hex()]:
+    try:
+        print(repr(s), float.fromhex(s))
+    except (ValueError, OverflowError) as e:
+        print(repr(s), type(e).__name__, e)
+class F(float):
+    pass
+print(type(F.fromhex("0x1p1")).__name__, F.fromhex("0x1p1"), float.fromhex(float.hex(3.14159)) == 3.14159)
+for bad in [lambda: float.fromhex(), lambda: float.fromhex(1), lambda: float.fromhex("0x1", 2)]:
+    try:
+        bad()
+    except TypeError as e:
+        print(e)

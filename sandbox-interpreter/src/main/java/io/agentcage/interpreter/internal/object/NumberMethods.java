@@ -168,6 +168,13 @@ final class NumberMethods {
         });
         method(t, "conjugate", (in, a, kw) -> a[0]);
         method(t, "hex", (in, a, kw) -> new PyStr(floatHex(((PyFloat) a[0]).value)));
+        Registry.classMethod(t, "fromhex", (in, a, kw) -> {
+            if (!(a[1] instanceof PyStr hex)) {
+                throw Exc.typeError("bad argument type for built-in operation");
+            }
+            PyObject f = new PyFloat(floatFromHex(hex.value()));
+            return a[0] == PyType.FLOAT ? f : Ops.call(in, a[0], new PyObject[] {f}, null);
+        });
         method(t, "__int__", (in, a, kw) -> Builtins.floatToInt(((PyFloat) a[0]).value));
         method(t, "__float__", (in, a, kw) -> a[0]);
         method(t, "__hash__", (in, a, kw) -> PyInt.of(CpyHash.builtinHash(a[0])));
@@ -177,6 +184,37 @@ final class NumberMethods {
         method(t, "__mul__", (in, a, kw) -> Arith.binary(a[0], a[1], Arith.MUL));
         method(PyType.COMPLEX, "conjugate", (in, a, kw) -> new PyComplex(((PyComplex) a[0]).real,
                 -((PyComplex) a[0]).imag));
+    }
+
+    private static final java.util.regex.Pattern HEX_FLOAT = java.util.regex.Pattern.compile(
+            "([+-]?)(?:0x)?([0-9a-f]*)(?:\\.([0-9a-f]*))?(?:p([+-]?[0-9]+))?", java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    /** {@code float.fromhex}: CPython's syntax (optional '0x', point and binary exponent), correctly rounded. */
+    static double floatFromHex(String text) {
+        String s = text.strip();
+        String lower = s.toLowerCase(java.util.Locale.ROOT);
+        String unsigned = lower.startsWith("+") || lower.startsWith("-") ? lower.substring(1) : lower;
+        double sign = lower.startsWith("-") ? -1.0 : 1.0;
+        if (unsigned.equals("inf") || unsigned.equals("infinity")) {
+            return sign * Double.POSITIVE_INFINITY;
+        }
+        if (unsigned.equals("nan")) {
+            return Double.NaN;
+        }
+        java.util.regex.Matcher m = HEX_FLOAT.matcher(s);
+        String whole = m.matches() ? m.group(2) : "";
+        String frac = m.matches() && m.group(3) != null ? m.group(3) : "";
+        if (whole.isEmpty() && frac.isEmpty()) {
+            throw Exc.valueError("invalid hexadecimal floating-point string");
+        }
+        // an exponent past any double's range (with room for the digits) gives infinity or zero as it would
+        java.math.BigInteger e = new java.math.BigInteger(m.group(4) == null ? "0" : m.group(4));
+        String exp = e.max(java.math.BigInteger.valueOf(-100000)).min(java.math.BigInteger.valueOf(100000)).toString();
+        double v = Double.parseDouble(m.group(1) + "0x" + (whole.isEmpty() ? "0" : whole) + "." + frac + "p" + exp);
+        if (Double.isInfinite(v)) {
+            throw Exc.overflowError("hexadecimal value too large to represent as a float");
+        }
+        return v;
     }
 
     private static final java.util.regex.Pattern COMPLEX = java.util.regex.Pattern.compile(
