@@ -64,6 +64,13 @@ final class Tier {
         return OSR_RUNS.get();
     }
 
+    private static final java.util.concurrent.atomic.AtomicLong CLASSES = new java.util.concurrent.atomic.AtomicLong();
+
+    /** How many classes this JVM defined for compiled functions (functions of one shape share one). */
+    static long classes() {
+        return CLASSES.get();
+    }
+
     /** How many functions this JVM found hot but could not compile. */
     static long refused() {
         return REFUSED.get();
@@ -94,13 +101,15 @@ final class Tier {
             int excluded = Code.GENERATOR | Code.COROUTINE | Code.ASYNC_GENERATOR | Code.CLASS_BODY | Code.MODULE
                     | Code.NAME_LOCALS;
             if ((c.flags & excluded) == 0) {
-                TierAnalysis a = TierAnalysis.of(c);
-                if (a != null) {
-                    byte[] bytes = TierEmitter.emit(c, a);
-                    if (bytes != null) {
-                        made = TierClasses.define(bytes);
-                        made.analysis = a;
-                        made.returnAt = returnAt(c.code);
+                Shape shape = new Shape(c.code, c.nlocals);
+                made = SHAPES.get(shape);
+                if (made == null) {
+                    made = make(c);
+                    if (made != null) {
+                        if (SHAPES.size() >= MAX_SHAPES) {
+                            SHAPES.clear();
+                        }
+                        SHAPES.putIfAbsent(shape, made);
                     }
                 }
             }
@@ -109,6 +118,48 @@ final class Tier {
             return made;
         }
     }
+
+    private static TierCode make(Code c) {
+        TierAnalysis a = TierAnalysis.of(c);
+        if (a == null) {
+            return null;
+        }
+        byte[] bytes = TierEmitter.emit(c, a);
+        if (bytes == null) {
+            return null;
+        }
+        TierCode made = TierClasses.define(bytes);
+        CLASSES.incrementAndGet();
+        made.analysis = a;
+        made.returnAt = returnAt(c.code);
+        return made;
+    }
+
+    /**
+     * What a compiled class depends on: the instructions and the number of locals (constants, names, line numbers,
+     * the caches and the cells are read from the running frame and its code). Functions of the same shape share one
+     * class, already compiled by HotSpot: a new program whose functions are an old one's with other names and
+     * constants runs at once at the old one's speed.
+     */
+    private record Shape(int[] code, int nlocals) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Shape s && s.nlocals == nlocals && java.util.Arrays.equals(s.code, code);
+        }
+
+        @Override
+        public int hashCode() {
+            return java.util.Arrays.hashCode(code) * 31 + nlocals;
+        }
+    }
+
+    /**
+     * The shared classes by shape, at most this many (then forgotten all at once: the classes of codes still alive
+     * stay, the others are unloaded), so that the classes kept alive are bounded however many programs run.
+     */
+    private static final int MAX_SHAPES = 1_024;
+    private static final java.util.concurrent.ConcurrentHashMap<Shape, TierCode> SHAPES =
+            new java.util.concurrent.ConcurrentHashMap<>();
 
     private static int returnAt(int[] code) {
         for (int i = code.length - 1; i >= 0; i--) {

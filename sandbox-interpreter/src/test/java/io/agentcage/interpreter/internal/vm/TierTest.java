@@ -216,21 +216,43 @@ class TierTest {
     @Test
     void should_unload_compiled_classes_when_their_programs_are_gone() {
         java.lang.management.ClassLoadingMXBean classes = java.lang.management.ManagementFactory.getClassLoadingMXBean();
-        long compiledBefore = Tier.compiled();
         long unloadedBefore = classes.getUnloadedClassCount();
         for (int i = 0; i < 1_500; i++) {
-            // a distinct program each time: no compile-cache hit, a new Code, a new class when the tier is on
-            ExecutionResult r = EX.run("def f%d(x):\n    return x + %d\nprint(f%d(1))\n".formatted(i, i, i));
-            assertThat(r.stdout()).isEqualTo((i + 1) + "\n");
+            // a program of its own each time, whose function has a shape of its own (its instructions): a new class
+            // when the tier is on
+            StringBuilder e = new StringBuilder("x");
+            for (int bit = 0; bit < 11; bit++) {
+                e.insert(0, "(").append((i >> bit & 1) != 0 ? " + 0)" : " * 1)");
+            }
+            ExecutionResult r = EX.run("def f(x):\n    return %s\nprint(f(%d))\n".formatted(e, i));
+            assertThat(r.stdout()).isEqualTo(i + "\n");
         }
         if (!Tier.ALWAYS) {
             return;
         }
-        assertThat(Tier.compiled() - compiledBefore).as("classes made").isGreaterThanOrEqualTo(1_500);
-        // the compile cache keeps 512 programs; the classes of the others are unreachable and unloaded by a full GC
-        for (int k = 0; k < 5 && classes.getUnloadedClassCount() - unloadedBefore < 900; k++) {
+        // the compile cache keeps 512 programs and the tier 1,024 shapes: the other classes are unreachable and a
+        // full GC unloads them
+        for (int k = 0; k < 5 && classes.getUnloadedClassCount() - unloadedBefore < 400; k++) {
             System.gc();
         }
-        assertThat(classes.getUnloadedClassCount() - unloadedBefore).as("classes unloaded").isGreaterThanOrEqualTo(900);
+        assertThat(classes.getUnloadedClassCount() - unloadedBefore).as("classes unloaded").isGreaterThanOrEqualTo(400);
+    }
+
+    @Test
+    void should_share_one_class_when_functions_differ_only_in_names_and_constants() {
+        long before = Tier.compiled();
+        long classesBefore = Tier.classes();
+        ExecutionResult r = EX.run("""
+                def area_a(w, h):
+                    return w * h + 1
+                def area_b(width, height):
+                    return width * height + 2
+                print(area_a(2, 3), area_b(4, 5))
+                """);
+        assertThat(r.stdout()).isEqualTo("7 22\n");
+        if (Tier.ALWAYS) {
+            assertThat(Tier.compiled() - before).as("codes compiled").isEqualTo(2);
+            assertThat(Tier.classes() - classesBefore).as("classes made").isLessThanOrEqualTo(1);
+        }
     }
 }
