@@ -23,7 +23,7 @@ import io.agentcage.interpreter.internal.object.PyType;
  * it has been called {@link #THRESHOLD} times (once per {@link Code}: code objects are shared by the runs of a
  * program); its compiled method runs on the frame the loop would run, calls the same helpers the loop calls, and
  * hands the frame back to the loop on an exception or where it cannot go on. The system property
- * {@code agentcage.tier} selects {@code off} (the default), {@code on} (compile hot functions) or {@code always}
+ * {@code agentcage.tier} selects {@code on} (the default: compile hot functions), {@code off} or {@code always}
  * (compile every function at its first call, for the differential run); {@code agentcage.tier.threshold} sets the
  * number of calls.
  */
@@ -33,7 +33,7 @@ final class Tier {
 
     /** The loop's step tick (see {@code Vm.TICK}). */
     static final int TICK = 1024;
-    private static final String MODE = System.getProperty("agentcage.tier", "off");
+    private static final String MODE = System.getProperty("agentcage.tier", "on");
     /** Whether the tier is on at all (a constant: the loop's check folds away when it is off). */
     static final boolean ON = !MODE.equals("off");
     /** Whether every function is compiled at its first call and a compiler failure is an error, not a fallback. */
