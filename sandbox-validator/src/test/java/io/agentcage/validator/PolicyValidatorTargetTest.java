@@ -129,6 +129,32 @@ class PolicyValidatorTargetTest {
     }
 
     @Test
+    void should_leave_a_missing_module_to_the_program_when_its_import_is_guarded_by_an_import_error_handler() {
+        // the agent's optional-dependency pattern: at run time the import raises ModuleNotFoundError, which it handles
+        for (String handler : new String[] {"except ImportError:", "except ModuleNotFoundError:", "except Exception:",
+            "except:", "except (ValueError, ImportError) as e:", "except BaseException:"}) {
+            String code = "try:\n    import numpy as np\n    from pandas import DataFrame\n" + handler
+                    + "\n    np = None\n";
+            assertThat(STANDARD_INTERP.validate(code).diagnostics()).as(handler).isEmpty();
+        }
+        // nested blocks of the try body are guarded too
+        assertThat(STANDARD_INTERP.validate("try:\n    if True:\n        import numpy\nexcept ImportError:\n"
+                + "    pass\n").diagnostics()).isEmpty();
+        // a handler of other errors, an import after the try, or in a function defined in it, is not guarded
+        assertThat(STANDARD_INTERP.validate("try:\n    import numpy\nexcept ValueError:\n    pass\n").errors())
+                .extracting(Diagnostic::ruleId).containsExactly(RuleIds.MODULE_UNAVAILABLE);
+        assertThat(STANDARD_INTERP.validate("try:\n    pass\nexcept ImportError:\n    import numpy\n").errors())
+                .extracting(Diagnostic::ruleId).containsExactly(RuleIds.MODULE_UNAVAILABLE);
+        assertThat(STANDARD_INTERP.validate("try:\n    def f():\n        import numpy\nexcept ImportError:\n"
+                + "    pass\n").errors()).extracting(Diagnostic::ruleId).containsExactly(RuleIds.MODULE_UNAVAILABLE);
+        // the policy's refusals stay: on CPython a guarded import of a refused module would succeed
+        assertThat(STANDARD_INTERP.validate("try:\n    import subprocess\nexcept ImportError:\n    pass\n")
+                .errors()).extracting(Diagnostic::ruleId).containsExactly(RuleIds.IMPORT_NOT_ALLOWED);
+        assertThat(STANDARD_DOCKER.validate("try:\n    import subprocess\nexcept ImportError:\n    pass\n")
+                .errors()).extracting(Diagnostic::ruleId).containsExactly(RuleIds.IMPORT_NOT_ALLOWED);
+    }
+
+    @Test
     void should_answer_import_questions_for_the_target_when_asked() {
         assertThat(STRICT_INTERP.allowsImport("math")).isTrue();
         assertThat(STRICT_INTERP.allowsImport("sys")).isTrue();

@@ -28,7 +28,7 @@ public final class Analyzer {
         this.scopes = ScopeBuilder.build(module);
         this.sizes = new SizeEstimator(this::singleAssignment);
         this.calls = new CallChecks(this);
-        this.imports = new ImportChecks(settings, findings);
+        this.imports = new ImportChecks(settings, findings, GuardedImports.of(module));
     }
 
     /** The findings of the built-in rules for {@code module} under {@code settings}. */

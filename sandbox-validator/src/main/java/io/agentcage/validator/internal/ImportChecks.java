@@ -15,10 +15,13 @@ import java.util.List;
 final class ImportChecks {
     private final Settings settings;
     private final Findings findings;
+    /** Import statements in a {@code try} that handles ImportError: a missing module is the program's case. */
+    private final java.util.Set<io.agentcage.python.ast.Node> guarded;
 
-    ImportChecks(Settings settings, Findings findings) {
+    ImportChecks(Settings settings, Findings findings, java.util.Set<io.agentcage.python.ast.Node> guarded) {
         this.settings = settings;
         this.findings = findings;
+        this.guarded = guarded;
     }
 
     /** Modules whose use means network requests (clients of HTTP and other protocols). */
@@ -28,7 +31,7 @@ final class ImportChecks {
 
     void imports(Import i) {
         for (Alias a : i.names()) {
-            if (!checkImport(a.name(), a, false) && !checkAvailable(a.name(), a)) {
+            if (!checkImport(a.name(), a, false) && !missing(a.name(), a, guarded.contains(i))) {
                 checkNetwork(a.name(), a);
             }
         }
@@ -73,7 +76,7 @@ final class ImportChecks {
             } else {
                 refused = checkImport(mod + "." + a.name(), a, false);
             }
-            if (!refused && !checkAvailable(mod, a)) {
+            if (!refused && !missing(mod, a, guarded.contains(f))) {
                 checkNetwork(a.name().equals("*") ? mod : mod + "." + a.name(), a);
             }
         }
@@ -84,11 +87,22 @@ final class ImportChecks {
      * does not have; returns whether it was reported.
      */
     boolean checkAvailable(String path, Located where) {
+        return missing(path, where, false);
+    }
+
+    /**
+     * Whether the target backend lacks the dotted module {@code path}; reports it unless the import is
+     * {@code guarded} (in a {@code try} that handles ImportError: the program's own case at run time).
+     */
+    private boolean missing(String path, Located where, boolean guarded) {
         Target t = settings.target();
         String prefix = "";
         for (String part : path.split("\\.")) {
             prefix = prefix.isEmpty() ? part : prefix + "." + part;
             if (!t.hasModule(prefix)) {
+                if (guarded) {
+                    return true;
+                }
                 List<String> names = t.moduleNames();
                 String shown = String.join(", ", names.subList(0, Math.min(names.size(), 60)))
                         + (names.size() > 60 ? ", …" : "");
