@@ -389,22 +389,20 @@ final class Tier {
     }
 
     static PyObject binary(PyObject a, PyObject b, int op) {
-        Class<?> ca = a.getClass();
-        if (ca == PyFloat.class && b.getClass() == PyFloat.class && op <= Arith.MUL) {
-            double x = ((PyFloat) a).value;
-            double y = ((PyFloat) b).value;
-            return new PyFloat(op == Arith.ADD ? x + y : op == Arith.SUB ? x - y : x * y);
-        }
-        if (ca == PyInt.class && b.getClass() == PyInt.class && ((PyInt) a).big == null && ((PyInt) b).big == null) {
-            PyInt r = Vm.smallIntOp(((PyInt) a).value, ((PyInt) b).value, op);
-            if (r != null) {
-                return r;
-            }
-        }
-        return Arith.binaryQuick(a, b, op);
+        PyObject r = exactNumbers(a, b, op);
+        return r != null ? r : Arith.binaryQuick(a, b, op);
     }
 
     static PyObject inplace(PyObject a, PyObject b, int op) {
+        PyObject r = exactNumbers(a, b, op);
+        return r != null ? r : Arith.inplaceQuick(a, b, op);
+    }
+
+    /**
+     * {@code a op b} for two exact floats ({@code + - *}) or two small exact ints when it needs no big int, as the
+     * loop's inline cases compute it (the same for the in-place operators: these types are immutable); else null.
+     */
+    private static PyObject exactNumbers(PyObject a, PyObject b, int op) {
         Class<?> ca = a.getClass();
         if (ca == PyFloat.class && b.getClass() == PyFloat.class && op <= Arith.MUL) {
             double x = ((PyFloat) a).value;
@@ -412,12 +410,9 @@ final class Tier {
             return new PyFloat(op == Arith.ADD ? x + y : op == Arith.SUB ? x - y : x * y);
         }
         if (ca == PyInt.class && b.getClass() == PyInt.class && ((PyInt) a).big == null && ((PyInt) b).big == null) {
-            PyInt r = Vm.smallIntOp(((PyInt) a).value, ((PyInt) b).value, op);
-            if (r != null) {
-                return r;
-            }
+            return Vm.smallIntOp(((PyInt) a).value, ((PyInt) b).value, op);
         }
-        return Arith.inplaceQuick(a, b, op);
+        return null;
     }
 
     static PyObject compare(PyObject a, PyObject b, int op) {
