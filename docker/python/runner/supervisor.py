@@ -407,6 +407,10 @@ def _drain(fd, accept):
         accept(data)
 
 
+# how long kill_strays keeps killing until no guest process but the kept one is alive
+_STRAY_DEADLINE_SECONDS = 5.0
+
+
 def kill_strays(keep=None):
     """SIGKILLs every process of the guest's uid but `keep`; returns how many it found.
 
@@ -419,9 +423,13 @@ def kill_strays(keep=None):
         raise RuntimeError("kill_strays refuses to run outside the sandbox: " + reason)
     protected = {1, os.getpid(), keep}
     killed = set()
-    for _ in range(20):
+    # until none is left alive: a SIGKILLed process is gone only once the kernel has run its exit, which on a loaded
+    # machine can take longer than a few polls (the next execution must never see it); bounded by a deadline
+    deadline = time.monotonic() + _STRAY_DEADLINE_SECONDS
+    pause = 0.001
+    while True:
         found = [pid for pid in _pids(privileges.GUEST_UID) if pid not in protected]
-        if not found:
+        if not found or time.monotonic() > deadline:
             break
         for pid in found:
             try:
@@ -429,7 +437,8 @@ def kill_strays(keep=None):
                 killed.add(pid)
             except OSError:
                 pass
-        _reap(found)
+        _reap(found, pause)
+        pause = min(pause * 2, 0.05)
     return len(killed)
 
 
@@ -459,13 +468,13 @@ def _pids(uid):
     return pids
 
 
-def _reap(pids):
+def _reap(pids, pause):
     for pid in pids:
         try:
             os.waitpid(pid, os.WNOHANG)
         except ChildProcessError:
             pass
-    time.sleep(0.001)
+    time.sleep(pause)
 
 
 def oom_kills():
