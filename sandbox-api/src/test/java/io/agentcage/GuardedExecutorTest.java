@@ -179,6 +179,20 @@ class GuardedExecutorTest {
     }
 
     @Test
+    void should_give_each_execution_a_distinct_version_4_uuid_when_ids_are_drawn() {
+        Set<String> ids = new java.util.HashSet<>();
+        for (int i = 0; i < 10_000; i++) {
+            String id = GuardedExecutor.executionId();
+            java.util.UUID u = java.util.UUID.fromString(id);
+            assertThat(u.version()).isEqualTo(4);
+            assertThat(u.variant()).isEqualTo(2);
+            assertThat(u.toString()).isEqualTo(id);
+            ids.add(id);
+        }
+        assertThat(ids).hasSize(10_000);
+    }
+
+    @Test
     void should_emit_one_egress_event_per_network_request_before_finished_when_the_result_has_records() {
         EgressRecord allowed = new EgressRecord(java.time.Instant.parse("2026-11-28T10:00:00Z"),
                 EgressRecord.Decision.ALLOWED, "GET", "https", "api.example.com", 443, "/v1/items", 200, 120, 900,

@@ -1,6 +1,5 @@
 package io.agentcage.validation;
 
-import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Collectors;
@@ -22,8 +21,18 @@ public record ValidationReport(List<Diagnostic> diagnostics) {
 
     public ValidationReport {
         diagnostics = Objects.requireNonNull(diagnostics, "diagnostics == null").stream()
-                .sorted(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column))
+                .sorted(ValidationReport::bySourceOrder)
                 .collect(Collectors.toUnmodifiableList());
+    }
+
+    /**
+     * Line, then column. Written out rather than {@code Comparator.comparingInt(...).thenComparingInt(...)}: the
+     * JDK's own lambdas inside those are spun as classes at run time on every CLI start, which the JDK 25
+     * ahead-of-time cache does not keep (ADR 0067).
+     */
+    private static int bySourceOrder(Diagnostic a, Diagnostic b) {
+        int c = Integer.compare(a.line(), b.line());
+        return c != 0 ? c : Integer.compare(a.column(), b.column());
     }
 
     /** A report with no findings. */

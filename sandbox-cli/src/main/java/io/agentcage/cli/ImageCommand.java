@@ -20,6 +20,8 @@ final class ImageCommand {
 
     /** {@code agentcage image build}: builds the image through the Docker daemon from the files in this program. */
     static final class Build {
+        /** SandboxImage.DEFAULT_PACKAGES as a constant ({@code ImageCommandTest} keeps the two equal). */
+        static final String DEFAULT_PACKAGES = "numpy==1.26.4 pandas==2.2.3 matplotlib==3.9.4";
         static final CommandSpec SPEC = CommandSpec.builder("build")
                 .description("Builds the sandbox image through the Docker daemon, for hosts whose daemon can pull the "
                         + "base image from a registry (and whose pip can reach its index).\n"
@@ -29,11 +31,12 @@ final class ImageCommand {
                 .option(OptionSpec.value("--base", "IMAGE", SandboxImage.DEFAULT_BASE_IMAGE,
                         "base image: a Debian-based CPython 3.10+ image (default: " + SandboxImage.DEFAULT_BASE_IMAGE
                                 + ")"))
-                .option(OptionSpec.value("--tag", "TAG", DockerConfig.DEFAULT_IMAGE,
-                        "tag to build (default: the image this version runs, " + DockerConfig.DEFAULT_IMAGE + ")"))
+                // No default naming DockerConfig or SandboxImage's lists here: this spec is built by every CLI start,
+                // and those classes' initialisers read a resource and bind string concatenations (ADR 0067).
+                .option(OptionSpec.value("--tag", "TAG",
+                        "tag to build (default: the image this version runs, agentcage/python-sandbox:VERSION)"))
                 .option(OptionSpec.repeatable("--package", "SPEC", "a pip requirement to install, repeatable; must "
-                        + "cover numpy, pandas and matplotlib (default: " + String.join(" ", SandboxImage.DEFAULT_PACKAGES)
-                        + ")"))
+                        + "cover numpy, pandas and matplotlib (default: " + DEFAULT_PACKAGES + ")"))
                 .option(OptionSpec.flag("--base-packages-only",
                         "install nothing: the base already has numpy, pandas and matplotlib"))
                 .option(OptionSpec.flag("--if-missing",
@@ -52,7 +55,7 @@ final class ImageCommand {
 
         Build(ParsedArgs a) {
             this.base = a.string("--base");
-            this.tag = a.string("--tag");
+            this.tag = a.value("--tag").orElseGet(() -> DockerConfig.DEFAULT_IMAGE);
             List<String> given = a.strings("--package");
             this.packages = given.isEmpty() ? null : given;
             this.basePackagesOnly = a.flag("--base-packages-only");

@@ -27,6 +27,15 @@ class ImageCommandTest {
     }
 
     @Test
+    void should_name_the_default_packages_and_tag_in_help_when_asked() {
+        StringWriter out = new StringWriter();
+        run(out, new StringWriter(), "image", "build", "--help");
+        assertThat(out.toString()).contains(String.join(" ", io.agentcage.docker.SandboxImage.DEFAULT_PACKAGES))
+                .contains("agentcage/python-sandbox:VERSION");
+        assertThat(io.agentcage.docker.DockerConfig.DEFAULT_IMAGE).startsWith("agentcage/python-sandbox:");
+    }
+
+    @Test
     void should_exit_2_naming_the_missing_package_when_packages_leave_one_out() {
         StringWriter err = new StringWriter();
         assertThat(run(new StringWriter(), err, "image", "build", "--package", "numpy==1.26.4", "--package",

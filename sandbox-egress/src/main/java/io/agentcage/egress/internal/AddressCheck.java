@@ -40,38 +40,44 @@ public final class AddressCheck {
         }
     }
 
-    private static final List<Range> V4 = List.of(
-            range("0.0.0.0", 8, "'this network' (0.0.0.0/8)"),
-            range("10.0.0.0", 8, "a private network (10.0.0.0/8)"),
-            range("100.64.0.0", 10, "carrier-grade NAT space (100.64.0.0/10), where some clouds keep metadata"),
-            range("127.0.0.0", 8, "loopback (127.0.0.0/8)"),
-            range("169.254.0.0", 16, "link-local (169.254.0.0/16), where cloud metadata services answer"),
-            range("172.16.0.0", 12, "a private network (172.16.0.0/12)"),
-            range("192.0.0.0", 24, "IETF protocol assignments (192.0.0.0/24)"),
-            range("192.0.2.0", 24, "documentation (192.0.2.0/24)"),
-            range("192.88.99.0", 24, "6to4 relay anycast (192.88.99.0/24)"),
-            range("192.168.0.0", 16, "a private network (192.168.0.0/16)"),
-            range("198.18.0.0", 15, "benchmarking (198.18.0.0/15)"),
-            range("198.51.100.0", 24, "documentation (198.51.100.0/24)"),
-            range("203.0.113.0", 24, "documentation (203.0.113.0/24)"),
-            range("224.0.0.0", 4, "multicast (224.0.0.0/4)"),
-            range("240.0.0.0", 4, "reserved (240.0.0.0/4) or broadcast"),
-            range("168.63.129.16", 32, "Azure's platform metadata address (168.63.129.16)"));
+    /**
+     * The refused ranges, made on the first check: parsing them initialises {@link InetAddress}, which reads the
+     * JDK's security properties (~10 ms of a CLI start), and an executor without network never checks (ADR 0067).
+     */
+    private static final class Ranges {
+        static final List<Range> V4 = List.of(
+                range("0.0.0.0", 8, "'this network' (0.0.0.0/8)"),
+                range("10.0.0.0", 8, "a private network (10.0.0.0/8)"),
+                range("100.64.0.0", 10, "carrier-grade NAT space (100.64.0.0/10), where some clouds keep metadata"),
+                range("127.0.0.0", 8, "loopback (127.0.0.0/8)"),
+                range("169.254.0.0", 16, "link-local (169.254.0.0/16), where cloud metadata services answer"),
+                range("172.16.0.0", 12, "a private network (172.16.0.0/12)"),
+                range("192.0.0.0", 24, "IETF protocol assignments (192.0.0.0/24)"),
+                range("192.0.2.0", 24, "documentation (192.0.2.0/24)"),
+                range("192.88.99.0", 24, "6to4 relay anycast (192.88.99.0/24)"),
+                range("192.168.0.0", 16, "a private network (192.168.0.0/16)"),
+                range("198.18.0.0", 15, "benchmarking (198.18.0.0/15)"),
+                range("198.51.100.0", 24, "documentation (198.51.100.0/24)"),
+                range("203.0.113.0", 24, "documentation (203.0.113.0/24)"),
+                range("224.0.0.0", 4, "multicast (224.0.0.0/4)"),
+                range("240.0.0.0", 4, "reserved (240.0.0.0/4) or broadcast"),
+                range("168.63.129.16", 32, "Azure's platform metadata address (168.63.129.16)"));
 
-    private static final List<Range> V6 = List.of(
-            range("::", 128, "the unspecified address (::)"),
-            range("::1", 128, "loopback (::1)"),
-            range("::", 96, "an IPv4-compatible address (::/96)"),
-            range("64:ff9b::", 96, "NAT64 (64:ff9b::/96), which reaches IPv4 addresses"),
-            range("64:ff9b:1::", 48, "local-use NAT64 (64:ff9b:1::/48)"),
-            range("100::", 64, "the discard prefix (100::/64)"),
-            range("2001::", 23, "IETF protocol assignments (2001::/23), Teredo included"),
-            range("2001:db8::", 32, "documentation (2001:db8::/32)"),
-            range("2002::", 16, "6to4 (2002::/16), which embeds an IPv4 address"),
-            range("fc00::", 7, "a unique local address (fc00::/7), where AWS keeps its IPv6 metadata service"),
-            range("fe80::", 10, "link-local (fe80::/10)"),
-            range("fec0::", 10, "site-local (fec0::/10)"),
-            range("ff00::", 8, "multicast (ff00::/8)"));
+        static final List<Range> V6 = List.of(
+                range("::", 128, "the unspecified address (::)"),
+                range("::1", 128, "loopback (::1)"),
+                range("::", 96, "an IPv4-compatible address (::/96)"),
+                range("64:ff9b::", 96, "NAT64 (64:ff9b::/96), which reaches IPv4 addresses"),
+                range("64:ff9b:1::", 48, "local-use NAT64 (64:ff9b:1::/48)"),
+                range("100::", 64, "the discard prefix (100::/64)"),
+                range("2001::", 23, "IETF protocol assignments (2001::/23), Teredo included"),
+                range("2001:db8::", 32, "documentation (2001:db8::/32)"),
+                range("2002::", 16, "6to4 (2002::/16), which embeds an IPv4 address"),
+                range("fc00::", 7, "a unique local address (fc00::/7), where AWS keeps its IPv6 metadata service"),
+                range("fe80::", 10, "link-local (fe80::/10)"),
+                range("fec0::", 10, "site-local (fec0::/10)"),
+                range("ff00::", 8, "multicast (ff00::/8)"));
+    }
 
     private final Set<InetSocketAddress> admitted;
 
@@ -95,10 +101,10 @@ public final class AddressCheck {
         byte[] bytes = address.getAddress();
         if (address instanceof Inet6Address && isMappedV4(bytes)) {
             byte[] v4 = new byte[] {bytes[12], bytes[13], bytes[14], bytes[15]};
-            String inner = first(V4, v4);
+            String inner = first(Ranges.V4, v4);
             return "an IPv4-mapped address" + (inner == null ? "" : " of " + inner);
         }
-        return first(address instanceof Inet4Address ? V4 : V6, bytes);
+        return first(address instanceof Inet4Address ? Ranges.V4 : Ranges.V6, bytes);
     }
 
     private static boolean isMappedV4(byte[] b) {

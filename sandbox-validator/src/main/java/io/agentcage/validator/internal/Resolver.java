@@ -19,7 +19,21 @@ public final class Resolver {
 
     private final Map<CacheKey, List<Value>> nameCache = new HashMap<>();
 
+    /**
+     * A cache key. Its {@code equals} and {@code hashCode} are written out: a record's generated ones are bound
+     * through {@code invokedynamic} on first call, which on the CLI's start path spun method-handle classes at run
+     * time that the JDK 25 ahead-of-time cache does not keep (ADR 0067).
+     */
     private record CacheKey(Scope scope, String name) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof CacheKey && ((CacheKey) o).scope.equals(scope) && ((CacheKey) o).name.equals(name);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * scope.hashCode() + name.hashCode();
+        }
     }
 
     /** The values {@code e}, read in scope {@code s}, may have; never empty ({@link Value#UNKNOWN} at worst). */

@@ -29,7 +29,21 @@ public final class Regex {
         }
     };
 
+    /** A cache key, with {@code equals} and {@code hashCode} written out rather than bound at run time (ADR 0067). */
     private record CacheKey(String pattern, int flags, boolean bytes) {
+        @Override
+        public boolean equals(Object o) {
+            if (!(o instanceof CacheKey)) {
+                return false;
+            }
+            CacheKey k = (CacheKey) o;
+            return k.flags == flags && k.bytes == bytes && k.pattern.equals(pattern);
+        }
+
+        @Override
+        public int hashCode() {
+            return (31 * pattern.hashCode() + flags) * 2 + (bytes ? 1 : 0);
+        }
     }
 
     private final String pattern;
@@ -68,7 +82,7 @@ public final class Regex {
 
     private static Map<String, Integer> orderedIndex(Map<String, Integer> index) {
         List<Map.Entry<String, Integer>> entries = new ArrayList<>(index.entrySet());
-        entries.sort(Map.Entry.comparingByValue());
+        entries.sort((a, b) -> a.getValue().compareTo(b.getValue()));
         Map<String, Integer> ordered = new LinkedHashMap<>();
         entries.forEach(e -> ordered.put(e.getKey(), e.getValue()));
         return java.util.Collections.unmodifiableMap(ordered);

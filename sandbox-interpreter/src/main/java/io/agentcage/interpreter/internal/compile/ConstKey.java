@@ -10,8 +10,22 @@ import io.agentcage.interpreter.internal.object.PyTuple;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Deduplication key of a constant: type-exact (so 1, 1.0, True and -0.0 stay distinct). */
+/**
+ * Deduplication key of a constant: type-exact (so 1, 1.0, True and -0.0 stay distinct). Its {@code equals} and
+ * {@code hashCode} are written out: a record's generated ones are bound through {@code invokedynamic} on first
+ * call, which spun method-handle classes at run time in every CLI process (ADR 0067).
+ */
 record ConstKey(Class<?> type, Object value) {
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ConstKey && ((ConstKey) o).type == type && ((ConstKey) o).value.equals(value);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * type.hashCode() + value.hashCode();
+    }
+
     static Object of(PyObject v) {
         if (v instanceof PyStr s) {
             return new ConstKey(PyStr.class, s.value());

@@ -3,7 +3,6 @@ package io.agentcage.interpreter.internal.object;
 import io.agentcage.SandboxFile;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
@@ -20,7 +19,7 @@ final class WorkspaceWrites {
     static List<SandboxFile> written(WorkspaceNode top) {
         List<Found> found = new ArrayList<>();
         collect(top, "", found);
-        found.sort(Comparator.comparingLong(f -> f.node().written));
+        found.sort((a, b) -> Long.compare(a.node().written, b.node().written));
         List<SandboxFile> out = new ArrayList<>(found.size());
         for (Found f : found) {
             out.add(SandboxFile.of(f.path(), Arrays.copyOf(f.node().data, f.node().size)));
