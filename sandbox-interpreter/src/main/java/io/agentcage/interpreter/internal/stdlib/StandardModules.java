@@ -126,6 +126,8 @@ public final class StandardModules {
                 return new CsvHelper();
             case "bisect":
                 return new BisectHelper();
+            case "decimal":
+                return new DecimalHelper();
             case "datetime":
                 return new DatetimeHelper();
             case "itertools":

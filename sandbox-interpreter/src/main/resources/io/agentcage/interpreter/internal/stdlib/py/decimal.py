@@ -419,7 +419,7 @@ def localcontext(ctx=None, **kwargs):
     for key, value in kwargs.items():
         if key not in ('prec', 'rounding', 'Emin', 'Emax', 'capitals', 'clamp', 'flags', 'traps'):
             raise TypeError("'%s' is an invalid keyword argument for this function" % key)
-        setattr(ctx, key, value)
+        Context.__setattr__(ctx, key, value)  # flags and traps are read-only properties to builtin setattr
     return _ContextManager(ctx)
 
 
@@ -428,6 +428,12 @@ def localcontext(ctx=None, **kwargs):
 
 def _parse(text):
     """(sign, coefficient, exponent, special) of a numeric string, or None if it is not one."""
+    parsed = _decimal.parse(text)
+    return parsed if parsed is not None else _parse_text(text)
+
+
+def _parse_text(text):
+    """_parse in Python: the fallback for what the native parse leaves (whitespace, NaN, Infinity, errors)."""
     s = text.strip().replace('_', '')
     if not s:
         return None
@@ -659,6 +665,9 @@ class Decimal(object):
 
     # -- text -----------------------------------------------------------------------------------------------------
     def __str__(self, eng=False, context=None):
+        r = _decimal.str(self, eng, context, _K)
+        if r is not None:
+            return r
         sign = '-' if self._sign else ''
         if self._is_special:
             if self._exp == 'F':
@@ -794,6 +803,9 @@ class Decimal(object):
 
     # -- arithmetic ---------------------------------------------------------------------------------------------
     def __add__(self, other, context=None):
+        r = _decimal.add(self, other, context, _K)
+        if r is not None:
+            return r
         other = _convert_op(other, '+', self)
         if other is NotImplemented:
             return other
@@ -810,12 +822,18 @@ class Decimal(object):
         return _add(self, other, ctx)
 
     def __radd__(self, other, context=None):
+        r = _decimal.add(other, self, context, _K)
+        if r is not None:
+            return r
         other = _convert_op(other, '+', self, True)
         if other is NotImplemented:
             return other
         return other.__add__(self, context)
 
     def __sub__(self, other, context=None):
+        r = _decimal.sub(self, other, context, _K)
+        if r is not None:
+            return r
         other = _convert_op(other, '-', self)
         if other is NotImplemented:
             return other
@@ -826,12 +844,18 @@ class Decimal(object):
         return self.__add__(other.copy_negate(), context=context)
 
     def __rsub__(self, other, context=None):
+        r = _decimal.sub(other, self, context, _K)
+        if r is not None:
+            return r
         other = _convert_op(other, '-', self, True)
         if other is NotImplemented:
             return other
         return other.__sub__(self, context=context)
 
     def __mul__(self, other, context=None):
+        r = _decimal.mul(self, other, context, _K)
+        if r is not None:
+            return r
         other = _convert_op(other, '*', self)
         if other is NotImplemented:
             return other
@@ -847,12 +871,18 @@ class Decimal(object):
         return _new(sign, self._int * other._int, self._exp + other._exp)._fix(ctx)
 
     def __rmul__(self, other, context=None):
+        r = _decimal.mul(other, self, context, _K)
+        if r is not None:
+            return r
         other = _convert_op(other, '*', self, True)
         if other is NotImplemented:
             return other
         return other.__mul__(self, context)
 
     def __truediv__(self, other, context=None):
+        r = _decimal.truediv(self, other, context, _K)
+        if r is not None:
+            return r
         other = _convert_op(other, '/', self)
         if other is NotImplemented:
             return other
@@ -878,6 +908,9 @@ class Decimal(object):
         return _divide(sign, self, other, ctx)
 
     def __rtruediv__(self, other, context=None):
+        r = _decimal.truediv(other, self, context, _K)
+        if r is not None:
+            return r
         other = _convert_op(other, '/', self, True)
         if other is NotImplemented:
             return other
@@ -1080,28 +1113,46 @@ class Decimal(object):
         return None
 
     def __eq__(self, other):
+        r = _decimal.cmp(self, other, 0, _K)
+        if r is not None:
+            return r
         c = self._compare(other, False)
         if c is NotImplemented:
             return c
         return c == 0
 
     def __lt__(self, other):
+        r = _decimal.cmp(self, other, 1, _K)
+        if r is not None:
+            return r
         c = self._compare(other, True)
         return c if c is NotImplemented else (c is not None and c < 0)
 
     def __le__(self, other):
+        r = _decimal.cmp(self, other, 2, _K)
+        if r is not None:
+            return r
         c = self._compare(other, True)
         return c if c is NotImplemented else (c is not None and c <= 0)
 
     def __gt__(self, other):
+        r = _decimal.cmp(self, other, 3, _K)
+        if r is not None:
+            return r
         c = self._compare(other, True)
         return c if c is NotImplemented else (c is not None and c > 0)
 
     def __ge__(self, other):
+        r = _decimal.cmp(self, other, 4, _K)
+        if r is not None:
+            return r
         c = self._compare(other, True)
         return c if c is NotImplemented else (c is not None and c >= 0)
 
     def __hash__(self):
+        r = _decimal.hash(self, _K)
+        if r is not None:
+            return r
         if self._is_special:
             if self.is_snan():
                 raise TypeError('Cannot hash a signaling NaN value')
@@ -1269,6 +1320,9 @@ class Decimal(object):
         return ans
 
     def quantize(self, exp, rounding=None, context=None):
+        r = _decimal.quantize(self, exp, rounding, context, _K)
+        if r is not None:
+            return r
         exp = _convert(exp, True)
         ctx = context if context is not None else getcontext()
         rounding = rounding if rounding is not None else ctx.rounding
@@ -1957,6 +2011,9 @@ def _format_align(sign, body, spec):
     half = len(padding) // 2
     return padding[:half] + sign + body + padding[half:]
 
+
+# what the native fast path (_decimal) needs: the class, the current context's holder, the signals in flag order
+_K = (Decimal, _current) + tuple(_SIGNALS)
 
 import numbers as _numbers
 _numbers.Number.register(Decimal)
