@@ -1,11 +1,11 @@
 package io.agentcage.interpreter.internal.compile;
 
-/** Net stack effect of each instruction (fall-through path), used to size frames. */
-final class StackEffect {
+/** Net stack effect of each instruction (fall-through path), used to size frames and by the compiled tier. */
+public final class StackEffect {
     private StackEffect() {
     }
 
-    static int of(int op, int arg) {
+    public static int of(int op, int arg) {
         switch (op) {
             case Op.POP_TOP:
             case Op.POP_EXPR:

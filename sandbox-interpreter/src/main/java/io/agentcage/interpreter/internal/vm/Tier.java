@@ -98,9 +98,7 @@ final class Tier {
                 return t instanceof TierCode tc ? tc : null;
             }
             TierCode made = null;
-            int excluded = Code.GENERATOR | Code.COROUTINE | Code.ASYNC_GENERATOR | Code.CLASS_BODY | Code.MODULE
-                    | Code.NAME_LOCALS;
-            if ((c.flags & excluded) == 0) {
+            if ((c.flags & (EXCLUDED | Code.MODULE)) == 0) {
                 Shape shape = new Shape(c.code, c.nlocals);
                 made = SHAPES.get(shape);
                 if (made == null) {
@@ -113,26 +111,71 @@ final class Tier {
                     }
                 }
             }
-            c.tier = made != null ? made : FAILED;
+            // module code and functions too big to compile whole: their hot loops may still be (regions)
+            c.tier = made != null ? made : (c.flags & EXCLUDED) == 0 ? new Regions() : FAILED;
             (made != null ? COMPILED : REFUSED).incrementAndGet();
             return made;
         }
     }
 
+    /** Codes never compiled, not even their loops: the loop drives their frames in its own ways. */
+    private static final int EXCLUDED = Code.GENERATOR | Code.COROUTINE | Code.ASYNC_GENERATOR | Code.CLASS_BODY
+            | Code.NAME_LOCALS;
+
+    /** Whether {@code agentcage.tier.log} asks for a line on standard error per code compiled or refused. */
+    private static final boolean LOG = Boolean.getBoolean("agentcage.tier.log");
+
     private static TierCode make(Code c) {
-        TierAnalysis a = TierAnalysis.of(c);
+        return define(c, TierAnalysis.of(c), "function");
+    }
+
+    private static TierCode define(Code c, TierAnalysis a, String what) {
         if (a == null) {
+            log(c, what, "refused: " + TierAnalysis.WHY.get(), null);
             return null;
         }
         byte[] bytes = TierEmitter.emit(c, a);
         if (bytes == null) {
+            log(c, what, "refused: class too big", a);
             return null;
         }
         TierCode made = TierClasses.define(bytes);
         CLASSES.incrementAndGet();
         made.analysis = a;
         made.returnAt = returnAt(c.code);
+        log(c, what, "compiled", a);
         return made;
+    }
+
+    /**
+     * The diagnostic line of {@code agentcage.tier.log}: the code, the outcome and the instructions (opcode numbers,
+     * see {@code Op}) where the compiled code hands the frame to the loop.
+     */
+    private static void log(Code c, String what, String outcome, TierAnalysis a) {
+        if (!LOG) {
+            return;
+        }
+        StringBuilder b = new StringBuilder("tier: ").append(what).append(' ').append(c.qualname).append(" (")
+                .append(c.filename).append(':').append(c.firstLine).append(") ").append(outcome);
+        if (a != null) {
+            if (a.lo >= 0) {
+                b.append(" region ").append(a.lo).append('-').append(a.hi);
+            }
+            for (int i = 0; i < a.exitAt.length; i++) {
+                if (a.exitAt[i] && i >= Math.max(a.lo, 0) && i <= a.hi) {
+                    b.append(" exit op ").append(c.code[i] & 0xFF).append('@').append(i);
+                }
+            }
+        }
+        System.err.println(b);
+    }
+
+    /**
+     * The compiled loops of a code that is not compiled whole (module code, a function whose class would be too big):
+     * by loop header, the compiled region entered there, or {@link #FAILED}. Guarded by the code's monitor.
+     */
+    static final class Regions {
+        final java.util.HashMap<Integer, Object> byHeader = new java.util.HashMap<>();
     }
 
     /**
@@ -189,10 +232,21 @@ final class Tier {
             if (c.heat < THRESHOLD) {
                 return null;
             }
-            t = f.function == null ? null : compile(c);
+            if (f.function == null && (c.flags & Code.MODULE) == 0) {
+                return null;
+            }
+            compile(c);
+            t = c.tier;
         }
-        if (!(t instanceof TierCode tc) || tc.returnAt < 0 || f.inline != null || f.drive != null
-                || f.function == null || f.nameLocals != null) {
+        if (f.inline != null || f.drive != null || f.nameLocals != null) {
+            return null;
+        }
+        if (t instanceof Regions r) {
+            t = region(c, r, f);
+        } else if (f.function == null) {
+            return null;
+        }
+        if (!(t instanceof TierCode tc) || tc.returnAt < 0) {
             return null;
         }
         int ip = f.ip;
@@ -213,6 +267,56 @@ final class Tier {
             f.ip = tc.returnAt;
         }
         return null;
+    }
+
+    /**
+     * The compiled region of {@code f}'s code entered at the loop header {@code f.ip} (compiled at the first call
+     * here), or null. The region is the outermost loop around that header whose class is small enough, else the
+     * header's own loop: jumps out of it and instructions without a template hand the frame back to the loop.
+     */
+    private static Object region(Code c, Regions r, Frame f) {
+        int header = f.ip;
+        synchronized (c) {
+            Object known = r.byHeader.get(header);
+            if (known != null) {
+                return known;
+            }
+            int[] code = c.code;
+            // the end of each loop: the last backward jump to its header
+            java.util.TreeMap<Integer, Integer> ends = new java.util.TreeMap<>();
+            for (int i = 0; i < code.length; i++) {
+                int op = code[i] & 0xFF;
+                int to = code[i] >>> 8;
+                if ((op == io.agentcage.interpreter.internal.compile.Op.JUMP_BACK
+                        || op == io.agentcage.interpreter.internal.compile.Op.JUMP) && to <= i) {
+                    ends.put(to, i);
+                }
+            }
+            Integer end = ends.get(header);
+            TierCode made = null;
+            if (end != null && f.sp >= c.nlocals) {
+                int d0 = f.sp - c.nlocals;
+                java.util.List<int[]> loops = new java.util.ArrayList<>();
+                for (java.util.Map.Entry<Integer, Integer> e : ends.headMap(header).entrySet()) {
+                    if (e.getValue() >= end) {
+                        loops.add(new int[] {e.getKey(), e.getValue()});
+                    }
+                }
+                loops.add(new int[] {header, end});
+                for (int k = 0; k < loops.size() && made == null; k++) {
+                    int[] loop = loops.get(k);
+                    TierAnalysis a = TierAnalysis.region(c, header, d0, loop[0], loop[1]);
+                    if (a != null && !a.osrEntry[header]) {
+                        a = null;
+                    }
+                    made = define(c, a, "loop");
+                }
+            }
+            Object t = made != null ? made : FAILED;
+            r.byHeader.put(header, t);
+            (made != null ? COMPILED : REFUSED).incrementAndGet();
+            return t;
+        }
     }
 
     /** Steps counted by compiled code that goes back to the loop without a check (the loop checks next). */

@@ -109,6 +109,13 @@ final class TierEmitter implements Opcodes {
             }
             mv.visitLabel(labels[i]);
             int op = code[i] & 0xFF;
+            if (a.exitAt[i]) {
+                // the loop runs this instruction (and goes on with the call): it is counted there
+                setIp(i);
+                setSp(c.nlocals + a.depth[i]);
+                mv.visitJumpInsn(GOTO, exit);
+                continue;
+            }
             instruction(i, code[i], op, code[i] >>> 8, c.nlocals + a.depth[i]);
             boolean falls = op != Op.JUMP && op != Op.JUMP_BACK && op != Op.RETURN_VALUE;
             int next = i + TierAnalysis.width(op, code[i] >>> 8);
@@ -165,8 +172,14 @@ final class TierEmitter implements Opcodes {
         if (heads.isEmpty()) {
             return;
         }
-        mv.visitVarInsn(ILOAD, OSR);
-        mv.visitJumpInsn(IFEQ, labels[0]);
+        Label otherwise = labels[0];
+        if (a.lo < 0) {
+            mv.visitVarInsn(ILOAD, OSR);
+            mv.visitJumpInsn(IFEQ, labels[0]);
+        } else {
+            // a region is only entered from the loop, at one of its headers (Tier.osr checks which)
+            otherwise = labels[heads.get(0)];
+        }
         mv.visitVarInsn(ALOAD, F);
         mv.visitFieldInsn(GETFIELD, FRAME, "ip", "I");
         int[] keys = new int[heads.size()];
@@ -175,7 +188,7 @@ final class TierEmitter implements Opcodes {
             keys[k] = heads.get(k);
             to[k] = labels[keys[k]];
         }
-        mv.visitLookupSwitchInsn(labels[0], keys, to);
+        mv.visitLookupSwitchInsn(otherwise, keys, to);
     }
 
     private int nextEmitted(int i) {

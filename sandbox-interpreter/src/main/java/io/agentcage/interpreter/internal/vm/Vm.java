@@ -250,6 +250,8 @@ public final class Vm {
         int ip = f.ip;
         int sp = f.sp;
         int tick = TICK;
+        // a tick ran out since the last backward jump: the next one looks for a hot loop (ADR 0066)
+        boolean osrDue = false;
         boolean reraise = false;
         while (true) {
             try {
@@ -263,6 +265,7 @@ public final class Vm {
                         f.ip = ip;
                         in.charge(TICK - tick);
                         tick = TICK;
+                        osrDue = Tier.ON;
                     }
                     int ins = code[ip++];
                     int arg = ins >>> 8;
@@ -770,10 +773,11 @@ public final class Vm {
                             break;
                         case Op.JUMP_BACK:
                             ip = arg;
-                            if (--tick <= 0) {
+                            if (--tick <= 0 || osrDue) {
                                 f.ip = ip;
                                 in.charge(TICK - tick);
                                 tick = TICK;
+                                osrDue = false;
                                 if (Tier.ON) {
                                     // a hot loop: the rest of this call may run compiled (ADR 0063)
                                     f.sp = sp;

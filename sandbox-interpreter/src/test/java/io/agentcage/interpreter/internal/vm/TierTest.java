@@ -17,6 +17,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class TierTest {
     @RegisterExtension
     static final InterpreterFixture EX = new InterpreterFixture();
+    /** The steps the interpreter alone charges for the module loop of the steps test (measured with the tier off). */
+    private static final long STEPS_MODULE_LOOP = 15_000;
 
     @Test
     void should_print_what_the_interpreter_prints_when_functions_loop_and_call() {
@@ -253,6 +255,113 @@ class TierTest {
         if (Tier.ALWAYS) {
             assertThat(Tier.compiled() - before).as("codes compiled").isEqualTo(2);
             assertThat(Tier.classes() - classesBefore).as("classes made").isLessThanOrEqualTo(1);
+        }
+    }
+
+    @Test
+    void should_run_a_hot_module_level_loop_compiled_when_the_program_loops_at_top_level() {
+        long entered = Tier.osrRuns();
+        ExecutionResult r = EX.run("""
+                import math
+                total = 0
+                roots = []
+                for i in range(60000):
+                    total += i * i % 7
+                    if i % 5000 == 0:
+                        roots.append(round(math.sqrt(i), 3))
+                counts = {}
+                for w in ["a", "b", "c"] * 10000:
+                    counts[w] = counts.get(w, 0) + 1
+                print(total, roots[-1], counts)
+                """);
+        assertThat(r.stdout()).isEqualTo("119999 234.521 {'a': 10000, 'b': 10000, 'c': 10000}\n");
+        if (Tier.ON) {
+            assertThat(Tier.osrRuns()).as("module loops continued compiled").isGreaterThan(entered);
+        }
+    }
+
+    @Test
+    void should_stop_at_the_step_limit_when_a_module_level_loop_runs_forever() {
+        long entered = Tier.osrRuns();
+        ExecutionResult r = EX.runWithSteps("""
+                i = 0
+                while True:
+                    i += 1
+                """, 200_000);
+        assertThat(r.outcome()).isEqualTo(Outcome.LIMIT_EXCEEDED);
+        assertThat(r.limitExceeded()).contains(Limit.STEPS);
+        if (Tier.ON) {
+            assertThat(Tier.osrRuns()).as("the loop ran compiled").isGreaterThan(entered);
+        }
+    }
+
+    @Test
+    void should_charge_the_interpreters_steps_within_a_tick_when_a_module_loop_runs_compiled() {
+        ExecutionResult r = EX.run("""
+                s = 0
+                for i in range(40000):
+                    s += i
+                    if s < 0:
+                        del s
+                """);
+        // what the interpreter alone charges for this program (tier off); one tick is 1,024 units
+        long interpreted = STEPS_MODULE_LOOP;
+        assertThat(r.outcome()).isEqualTo(Outcome.SUCCESS);
+        assertThat(r.usage().steps()).isBetween(interpreted - 32, interpreted + 32);
+    }
+
+    @Test
+    void should_give_the_interpreters_traceback_when_a_compiled_module_loop_raises() {
+        ExecutionResult r = EX.run("""
+                xs = list(range(5000))
+                s = 0
+                for i in range(6000):
+                    s += xs[i]
+                """);
+        assertThat(r.error().orElseThrow().formatted()).isEqualTo("""
+                Traceback (most recent call last):
+                  File "<string>", line 4, in <module>
+                    s += xs[i]
+                         ~~^^^
+                IndexError: list index out of range
+                """);
+    }
+
+    @Test
+    void should_compile_a_function_whole_when_it_has_instructions_the_tier_leaves_to_the_loop() {
+        long before = Tier.compiled();
+        long refused = Tier.refused();
+        ExecutionResult r = EX.run("""
+                def g(*args, **kw):
+                    return len(args) + len(kw)
+                def rare(n, *rest, **kw):
+                    out = []
+                    for i in range(n):
+                        d = {"k": i}
+                        del d["k"]
+                        out.append(g(*rest, **kw))
+                        match i % 3:
+                            case 0:
+                                out.append("zero")
+                            case _:
+                                pass
+                    try:
+                        raise ValueError("again")
+                    except ValueError:
+                        try:
+                            raise
+                        except ValueError as e:
+                            out.append(str(e))
+                    return len(out), out[-3:]
+                for k in range(3):
+                    print(rare(7 + k, 1, 2, x=3))
+                """);
+        assertThat(r.stdout()).isEqualTo("(11, [3, 'zero', 'again'])\n(12, ['zero', 3, 'again'])\n"
+                + "(13, [3, 3, 'again'])\n");
+        if (Tier.ALWAYS) {
+            // g and rare: the del, the call with * and **, the match and the bare raise no longer keep them out
+            assertThat(Tier.compiled() - before).as("functions compiled").isGreaterThanOrEqualTo(2);
+            assertThat(Tier.refused()).as("functions refused").isEqualTo(refused);
         }
     }
 }
