@@ -147,3 +147,20 @@ print(s, int(s), float(s), round(s, 1), round(s), s // 7, s % 7, divmod(s, 3), -
 print(Decimal("-0") + Decimal("0"), Decimal("-0") - Decimal("0"), Decimal("-0") * 5, 0 * Decimal("-3"))
 with localcontext(rounding=ROUND_FLOOR):
     print(Decimal("-0") + Decimal("0"), Decimal("1.5") - Decimal("1.5"))
+# ---
+# Formatting: f-strings with widths, fills, signs, grouping, precision and every type
+from decimal import *
+vals = [Decimal(x) for x in ["0", "-0", "1234567.891", "-0.000123456", "1E+7", "0.5", "-2.675", "999.995", "1E-10",
+                             "123", "-98765.4321", "0.00", "5E+3", "1.000"]]
+specs = ["", ",.2f", ">14,.2f", "<12.3e", "^16.4E", "%", ".1%", "g", "G", ".3g", ".0g", "+.1f", " .2f", "z.1f",
+         "010.2f", "020,.4f", "*^20,.2f", "=+12.2f", ".0e", "n", ".30f", "_>9", "12", "-,"]
+for v in vals:
+    print(repr(v), [format(v, s) for s in specs])
+print(f"{Decimal('1234.5'):,.2f} {Decimal('-1234.5'):>10.1f} {Decimal('0.125'):.2f} {Decimal('0.135'):.2f}")
+with localcontext(rounding=ROUND_HALF_UP):
+    print(f"{Decimal('0.125'):.2f} {Decimal('2.5'):.0f} {Decimal('-1.005'):.2f}")
+for bad in ["x", ".f", "10.2q", ",_", "==", "#.0f", "#"]:
+    try:
+        print(format(Decimal("1.5"), bad))
+    except ValueError as e:
+        print(bad, "ValueError", e)

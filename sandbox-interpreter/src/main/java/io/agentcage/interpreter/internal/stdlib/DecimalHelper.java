@@ -11,6 +11,7 @@ import io.agentcage.interpreter.internal.object.PyObject;
 import io.agentcage.interpreter.internal.object.PyStr;
 import io.agentcage.interpreter.internal.object.PyTuple;
 import io.agentcage.interpreter.internal.object.PyType;
+import io.agentcage.interpreter.internal.object.Shape;
 import io.agentcage.interpreter.internal.stdlib.DecimalArith.Ctx;
 import io.agentcage.interpreter.internal.stdlib.DecimalArith.Dec;
 import java.math.BigInteger;
@@ -35,7 +36,9 @@ final class DecimalHelper implements NativeModule {
     static final int MAX_BITS = 4000;
     private static final long MAX_EXP = 2_000_000_000_000_000_000L;
     private static final BigInteger MODULUS = BigInteger.ONE.shiftLeft(61).subtract(BigInteger.ONE);
-    private static final BigInteger INV10 = BigInteger.valueOf(2075258708292324556L);
+    private static final long M61 = (1L << 61) - 1;
+    /** The inverse of 10 modulo 2**61 - 1 (CPython's hash of a negative power of ten). */
+    private static final long INV10 = 2075258708292324556L;
 
     private static final PyStr SIGN = PyStr.intern("_sign");
     private static final PyStr INT = PyStr.intern("_int");
@@ -50,10 +53,13 @@ final class DecimalHelper implements NativeModule {
     private static final PyStr FLAGS = PyStr.intern("_flags");
     private static final PyStr TRAPS = PyStr.intern("_traps");
 
-    private static final int ADD = 0;
-    private static final int SUB = 1;
-    private static final int MUL = 2;
-    private static final int DIV = 3;
+    /** The shapes of the last Decimal made: its class's root and the shapes after each of the four slots. */
+    private static volatile Shape[] chain;
+
+    static final int ADD = 0;
+    static final int SUB = 1;
+    static final int MUL = 2;
+    static final int DIV = 3;
 
     @Override
     public String name() {
@@ -63,6 +69,7 @@ final class DecimalHelper implements NativeModule {
     @Override
     public void define(ModuleBuilder m) {
         m.function("parse", (in, a, kw) -> parse(in, a[0]));
+        m.function("new", (in, a, kw) -> construct(in, a));
         m.function("add", (in, a, kw) -> binary(in, ADD, a));
         m.function("sub", (in, a, kw) -> binary(in, SUB, a));
         m.function("mul", (in, a, kw) -> binary(in, MUL, a));
@@ -71,6 +78,7 @@ final class DecimalHelper implements NativeModule {
         m.function("cmp", (in, a, kw) -> compare(in, a));
         m.function("hash", (in, a, kw) -> hash(in, a));
         m.function("str", (in, a, kw) -> str(in, a));
+        DecimalMethods.define(m);
     }
 
     /** {@code parse(text)}: {@code _parse}'s tuple for a plain finite numeral, else None. */
@@ -87,7 +95,7 @@ final class DecimalHelper implements NativeModule {
     }
 
     /** {@code add/sub/mul/truediv(a, b, context, K)}: the rounded result, or None. */
-    private static PyObject binary(Interp in, int op, PyObject[] a) {
+    static PyObject binary(Interp in, int op, PyObject[] a) {
         in.charge(1);
         PyTuple kit = kit(a[3]);
         if (kit == null) {
@@ -120,7 +128,7 @@ final class DecimalHelper implements NativeModule {
     }
 
     /** {@code quantize(a, exp, rounding, context, K)}. */
-    private static PyObject quantize(Interp in, PyObject[] a) {
+    static PyObject quantize(Interp in, PyObject[] a) {
         in.charge(1);
         PyTuple kit = kit(a[4]);
         if (kit == null) {
@@ -145,7 +153,7 @@ final class DecimalHelper implements NativeModule {
     }
 
     /** {@code cmp(a, b, op, K)}: op 0 ==, 1 <, 2 <=, 3 >, 4 >=; a bool, or None. */
-    private static PyObject compare(Interp in, PyObject[] a) {
+    static PyObject compare(Interp in, PyObject[] a) {
         in.charge(1);
         PyTuple kit = kit(a[3]);
         if (kit == null || !(a[2] instanceof PyInt op)) {
@@ -173,22 +181,22 @@ final class DecimalHelper implements NativeModule {
     }
 
     /** {@code hash(a, K)}: CPython's numeric hash of a finite Decimal (equal to int/float/Fraction hashes). */
-    private static PyObject hash(Interp in, PyObject[] a) {
+    static PyObject hash(Interp in, PyObject[] a) {
         in.charge(1);
         PyTuple kit = kit(a[1]);
         Dec x = kit == null ? null : operand(a[0], (PyType) kit.get(0));
         if (x == null || a[0] instanceof PyInt) {
             return PyNone.NONE;
         }
-        BigInteger expHash = x.exp >= 0 ? BigInteger.TEN.modPow(BigInteger.valueOf(x.exp), MODULUS)
-                : INV10.modPow(BigInteger.valueOf(-x.exp), MODULUS);
-        long h = x.coef.multiply(expHash).mod(MODULUS).longValue();
+        long expHash = x.exp >= 0 ? powMod(10, x.exp) : powMod(INV10, -x.exp);
+        long coef = x.coef.bitLength() < 63 ? x.coef.longValue() % M61 : x.coef.mod(MODULUS).longValue();
+        long h = mulMod(coef, expHash);
         long ans = x.sign == 1 ? -h : h;
         return PyInt.of(ans == -1 ? -2 : ans);
     }
 
     /** {@code str(a, eng, context, K)}: {@code __str__} or {@code to_eng_string} of a finite Decimal, or None. */
-    private static PyObject str(Interp in, PyObject[] a) {
+    static PyObject str(Interp in, PyObject[] a) {
         in.charge(1);
         PyTuple kit = kit(a[3]);
         Dec x = kit == null ? null : operand(a[0], (PyType) kit.get(0));
@@ -207,6 +215,44 @@ final class DecimalHelper implements NativeModule {
             caps = ci.value != 0;
         }
         return new PyStr(DecimalText.str(x.sign, x.coef, x.exp, eng.value != 0, caps));
+    }
+
+    /** {@code format(a, spec, context, K)}: {@code __format__} of a finite Decimal, or None. */
+    static PyObject format(Interp in, PyObject[] a) {
+        in.charge(1);
+        PyTuple kit = kit(a[3]);
+        Dec x = kit == null ? null : operand(a[0], (PyType) kit.get(0));
+        PyInstance ctxObj = x == null ? null : context(a[2], kit);
+        Ctx c = ctxObj == null ? null : context(ctxObj);
+        PyObject cap = ctxObj == null ? null : ctxObj.ownAttr(CAPITALS);
+        if (c == null || a[0] instanceof PyInt || !(a[1] instanceof PyStr spec) || !(cap instanceof PyInt ci)
+                || ci.big != null) {
+            return PyNone.NONE;
+        }
+        String s = DecimalFormatSpec.format(x, spec.value(), c.rounding, ci.value != 0);
+        return s == null ? PyNone.NONE : new PyStr(s);
+    }
+
+    /** a * b mod 2**61 - 1 for a, b below the modulus. */
+    static long mulMod(long a, long b) {
+        long hi = Math.multiplyHigh(a, b);
+        long lo = a * b;
+        long r = (lo & M61) + ((lo >>> 61) | (hi << 3));
+        r = r >= M61 ? r - M61 : r;
+        return r >= M61 ? r - M61 : r;
+    }
+
+    /** base ** e mod 2**61 - 1 for e >= 0. */
+    static long powMod(long base, long e) {
+        long r = 1;
+        long b = base % M61;
+        for (long k = e; k > 0; k >>= 1) {
+            if ((k & 1) != 0) {
+                r = mulMod(r, b);
+            }
+            b = mulMod(b, b);
+        }
+        return r;
     }
 
     /** The kit tuple, or null when the argument is not one. */
@@ -296,11 +342,58 @@ final class DecimalHelper implements NativeModule {
                 }
             }
         }
+        return make(decType, r.sign, PyInt.of(r.coef), r.exp);
+    }
+
+    /**
+     * A new finite Decimal, its slots set in decimal.py's order ({@code _new}): through the shapes remembered from
+     * the last one made when the class's root shape is the same (one entry: shapes hold only names), else by name.
+     */
+    static PyInstance make(PyType decType, int sign, PyInt coef, long exp) {
         PyInstance d = new PyInstance(decType);
-        d.setOwnAttr(SIGN, PyInt.of(r.sign));
-        d.setOwnAttr(INT, PyInt.of(r.coef));
-        d.setOwnAttr(EXP, PyInt.of(r.exp));
+        Shape[] c = chain;
+        Shape root = d.shape();
+        if (c != null && root != null && c[0] == root) {
+            d.put(c[1], 0, PyInt.of(sign));
+            d.put(c[2], 1, coef);
+            d.put(c[3], 2, PyInt.of(exp));
+            d.put(c[4], 3, PyBool.FALSE);
+            return d;
+        }
+        d.setOwnAttr(SIGN, PyInt.of(sign));
+        Shape s1 = d.shape();
+        d.setOwnAttr(INT, coef);
+        Shape s2 = d.shape();
+        d.setOwnAttr(EXP, PyInt.of(exp));
+        Shape s3 = d.shape();
         d.setOwnAttr(SPECIAL, PyBool.FALSE);
+        Shape s4 = d.shape();
+        if (root != null && s4 != null && s4.size() == 4 && s1.size() == 1 && s2.size() == 2 && s3.size() == 3) {
+            chain = new Shape[] {root, s1, s2, s3, s4};
+        }
         return d;
+    }
+
+    /** {@code new(cls, value, K)}: {@code Decimal(value)} for a str numeral or an int when cls is the class. */
+    static PyObject construct(Interp in, PyObject[] a) {
+        in.charge(1);
+        PyTuple kit = kit(a[2]);
+        if (kit == null || a[0] != kit.get(0)) {
+            return PyNone.NONE;
+        }
+        PyType decType = (PyType) a[0];
+        PyObject v = a[1];
+        if (v instanceof PyStr s) {
+            DecimalText.Parsed p = DecimalText.parse(s.value());
+            return p == null ? PyNone.NONE : make(decType, p.sign, PyInt.of(p.coef), p.exp);
+        }
+        if (v instanceof PyInt i && (i.type() == PyType.INT || i.type() == PyType.BOOL)) {
+            if (i.big == null && i.value != Long.MIN_VALUE) {
+                return make(decType, i.value < 0 ? 1 : 0, PyInt.of(Math.abs(i.value)), 0);
+            }
+            BigInteger b = i.toBig();
+            return make(decType, b.signum() < 0 ? 1 : 0, PyInt.of(b.abs()), 0);
+        }
+        return PyNone.NONE;
     }
 }

@@ -1,5 +1,5 @@
-# Runs seeded operations twice, through decimal's native fast path and through decimal.py alone (_K = None turns
-# the fast path off), and prints how many results, exceptions or flags differ. SEED and CASES are set by the test.
+# Runs seeded operations twice, through decimal's native fast path and through decimal.py alone (Decimal._K = None
+# turns the fast path off), and prints how many results, exceptions or flags differ. SEED and CASES are set by the test.
 import decimal, random
 from decimal import *
 random.seed(SEED)
@@ -39,7 +39,12 @@ OPS = [lambda a, b, q, m, n: a + b, lambda a, b, q, m, n: a - b, lambda a, b, q,
        lambda a, b, q, m, n: (a < b, a <= b, a == b, a > b, a >= b, a != b, a == n, a < n),
        lambda a, b, q, m, n: hash(a), lambda a, b, q, m, n: (str(a), repr(b), a.to_eng_string()),
        lambda a, b, q, m, n: Decimal(str(a)).as_tuple(), lambda a, b, q, m, n: (n + a, a - n, n * a, n / b),
-       lambda a, b, q, m, n: a + q + b - q, lambda a, b, q, m, n: Decimal("%d.%02d" % (n, abs(n))) * a]
+       lambda a, b, q, m, n: a + q + b - q, lambda a, b, q, m, n: Decimal("%d.%02d" % (n, abs(n))) * a,
+       lambda a, b, q, m, n: [format(x, s) for x in (Decimal((a._sign, a.as_tuple().digits[:60], a._exp % 50 - 25)), q, Decimal(n))
+                                  for s in SPECS],
+       lambda a, b, q, m, n: (Decimal(n), Decimal(-n * 10 ** 20), Decimal(True), Decimal("%de%d" % (n, n)))]
+SPECS = ["", ",.2f", ">12.3e", "%", "g", "+z.1f", "_<10", "#.0f", "020,.4f", ".0e", "^15.5G", "n", ".3", "E", "F",
+         ".30f", "z.2%", "-,", "12", "=+9.1f", ".0g"]
 
 
 def run_all():
@@ -69,11 +74,11 @@ def counting_fix(self, ctx):
 Decimal._fix = counting_fix
 fast = run_all()
 fast_fallbacks = calls[0]
-kit = decimal._K
-decimal._K = None
+kit = Decimal._K
+Decimal._K = None
 calls[0] = 0
 slow = run_all()
-decimal._K = kit
+Decimal._K = kit
 diff = [(i, x, y) for i, (x, y) in enumerate(zip(fast, slow)) if x != y]
 print("results", len(fast), len(slow), "differ", len(diff), diff[:5])
 print("fast path", "taken" if fast_fallbacks * 3 < calls[0] * 2 else "NOT taken", fast_fallbacks, calls[0])

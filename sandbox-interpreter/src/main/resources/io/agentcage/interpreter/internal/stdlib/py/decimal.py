@@ -505,6 +505,9 @@ class Decimal(object):
     __tp_name__ = 'decimal.Decimal'
 
     def __new__(cls, value='0', context=None, *extra):
+        d = _decimal.new(cls, value, cls._K)  # a str numeral or an int, in Java
+        if d is not None:
+            return d
         if extra:
             raise TypeError('function takes at most 2 arguments (%d given)' % (2 + len(extra)))
         if isinstance(value, Decimal) and cls is Decimal:
@@ -665,9 +668,6 @@ class Decimal(object):
 
     # -- text -----------------------------------------------------------------------------------------------------
     def __str__(self, eng=False, context=None):
-        r = _decimal.str(self, eng, context, _K)
-        if r is not None:
-            return r
         sign = '-' if self._sign else ''
         if self._is_special:
             if self._exp == 'F':
@@ -803,9 +803,6 @@ class Decimal(object):
 
     # -- arithmetic ---------------------------------------------------------------------------------------------
     def __add__(self, other, context=None):
-        r = _decimal.add(self, other, context, _K)
-        if r is not None:
-            return r
         other = _convert_op(other, '+', self)
         if other is NotImplemented:
             return other
@@ -822,18 +819,12 @@ class Decimal(object):
         return _add(self, other, ctx)
 
     def __radd__(self, other, context=None):
-        r = _decimal.add(other, self, context, _K)
-        if r is not None:
-            return r
         other = _convert_op(other, '+', self, True)
         if other is NotImplemented:
             return other
         return other.__add__(self, context)
 
     def __sub__(self, other, context=None):
-        r = _decimal.sub(self, other, context, _K)
-        if r is not None:
-            return r
         other = _convert_op(other, '-', self)
         if other is NotImplemented:
             return other
@@ -844,18 +835,12 @@ class Decimal(object):
         return self.__add__(other.copy_negate(), context=context)
 
     def __rsub__(self, other, context=None):
-        r = _decimal.sub(other, self, context, _K)
-        if r is not None:
-            return r
         other = _convert_op(other, '-', self, True)
         if other is NotImplemented:
             return other
         return other.__sub__(self, context=context)
 
     def __mul__(self, other, context=None):
-        r = _decimal.mul(self, other, context, _K)
-        if r is not None:
-            return r
         other = _convert_op(other, '*', self)
         if other is NotImplemented:
             return other
@@ -871,18 +856,12 @@ class Decimal(object):
         return _new(sign, self._int * other._int, self._exp + other._exp)._fix(ctx)
 
     def __rmul__(self, other, context=None):
-        r = _decimal.mul(other, self, context, _K)
-        if r is not None:
-            return r
         other = _convert_op(other, '*', self, True)
         if other is NotImplemented:
             return other
         return other.__mul__(self, context)
 
     def __truediv__(self, other, context=None):
-        r = _decimal.truediv(self, other, context, _K)
-        if r is not None:
-            return r
         other = _convert_op(other, '/', self)
         if other is NotImplemented:
             return other
@@ -908,9 +887,6 @@ class Decimal(object):
         return _divide(sign, self, other, ctx)
 
     def __rtruediv__(self, other, context=None):
-        r = _decimal.truediv(other, self, context, _K)
-        if r is not None:
-            return r
         other = _convert_op(other, '/', self, True)
         if other is NotImplemented:
             return other
@@ -1113,46 +1089,28 @@ class Decimal(object):
         return None
 
     def __eq__(self, other):
-        r = _decimal.cmp(self, other, 0, _K)
-        if r is not None:
-            return r
         c = self._compare(other, False)
         if c is NotImplemented:
             return c
         return c == 0
 
     def __lt__(self, other):
-        r = _decimal.cmp(self, other, 1, _K)
-        if r is not None:
-            return r
         c = self._compare(other, True)
         return c if c is NotImplemented else (c is not None and c < 0)
 
     def __le__(self, other):
-        r = _decimal.cmp(self, other, 2, _K)
-        if r is not None:
-            return r
         c = self._compare(other, True)
         return c if c is NotImplemented else (c is not None and c <= 0)
 
     def __gt__(self, other):
-        r = _decimal.cmp(self, other, 3, _K)
-        if r is not None:
-            return r
         c = self._compare(other, True)
         return c if c is NotImplemented else (c is not None and c > 0)
 
     def __ge__(self, other):
-        r = _decimal.cmp(self, other, 4, _K)
-        if r is not None:
-            return r
         c = self._compare(other, True)
         return c if c is NotImplemented else (c is not None and c >= 0)
 
     def __hash__(self):
-        r = _decimal.hash(self, _K)
-        if r is not None:
-            return r
         if self._is_special:
             if self.is_snan():
                 raise TypeError('Cannot hash a signaling NaN value')
@@ -1320,9 +1278,6 @@ class Decimal(object):
         return ans
 
     def quantize(self, exp, rounding=None, context=None):
-        r = _decimal.quantize(self, exp, rounding, context, _K)
-        if r is not None:
-            return r
         exp = _convert(exp, True)
         ctx = context if context is not None else getcontext()
         rounding = rounding if rounding is not None else ctx.rounding
@@ -1918,8 +1873,8 @@ def _parse_spec(spec):
         i += 1
     alt = False
     if i < n and spec[i] == '#':
-        alt = True
-        i += 1
+        # CPython's C decimal has no alternate form
+        raise ValueError('invalid format string')
     zeropad = False
     if i < n and spec[i] == '0':
         zeropad = True
@@ -2012,8 +1967,16 @@ def _format_align(sign, body, spec):
     return padding[:half] + sign + body + padding[half:]
 
 
-# what the native fast path (_decimal) needs: the class, the current context's holder, the signals in flag order
-_K = (Decimal, _current) + tuple(_SIGNALS)
+# The hot methods are native (as CPython's are C): each tries the common finite case in Java and hands anything
+# else to the Python method kept as _py<name>. The kit _K holds what the native side needs: the class, the current
+# context's holder and the signals in flag order (Decimal._K = None turns the native side off).
+Decimal._K = (Decimal, _current) + tuple(_SIGNALS)
+for _name in ('__add__', '__radd__', '__sub__', '__rsub__', '__mul__', '__rmul__', '__truediv__', '__rtruediv__',
+              '__eq__', '__lt__', '__le__', '__gt__', '__ge__', '__hash__', '__str__', '__repr__', '__format__',
+              'quantize'):
+    setattr(Decimal, '_py' + _name, getattr(Decimal, _name))
+    setattr(Decimal, _name, getattr(_decimal, 'Decimal' + _name))
+del _name
 
 import numbers as _numbers
 _numbers.Number.register(Decimal)
