@@ -204,8 +204,12 @@ class LauncherTest {
         assertThat(launch(env, "--version").calls()).isEqualTo("train jdk-26\n"); // fresh cache: no second training
         // another JDK 25+ chosen explicitly: the cache another java made is trained again for this one
         Run other = launch(Map.of("AGENTCAGE_JAVA", j25.toString()), "run", "x.py");
+        // on 25 with its cache the training's compilations are not replayed (ADR 0067); 26 is not told (above)
         assertThat(other.out()).isEqualTo("jdk-25 -XX:AOTCache=" + aot + " -Xlog:aot=off,cds=off "
-                + "-XX:TieredStopAtLevel=1 -cp " + jar + MAIN + " run x.py\n");
+                + "-XX:TieredStopAtLevel=1 -XX:+UnlockDiagnosticVMOptions -XX:-AOTReplayTraining -cp " + jar + MAIN
+                + " run x.py\n");
+        assertThat(launch(Map.of("AGENTCAGE_JAVA", j25.toString()), "mcp").out()).as("the MCP server keeps them")
+                .isEqualTo("jdk-25 -XX:AOTCache=" + aot + " -Xlog:aot=off,cds=off -cp " + jar + MAIN + " mcp\n");
         assertThat(other.calls()).isEqualTo("train jdk-26\ntrain jdk-25\n");
     }
 
