@@ -72,6 +72,39 @@ public final class Args {
     }
 
     /** Rejects any keyword not in {@code allowed}. */
+    /**
+     * CPython's Argument Clinic checks of a builtin type's constructor: at most {@code maxPositional} positional
+     * arguments ("int() takes at most 2 arguments (3 given)") and only the keywords named ("'x' is an invalid keyword
+     * argument for int()").
+     */
+    public static void clinic(String name, PyObject[] args, PyDict kwargs, int maxPositional, String... keywords) {
+        if (args.length > maxPositional) {
+            throw Exc.typeError(name + "() takes at most " + maxPositional + " argument" + (maxPositional == 1 ? ""
+                    : "s") + " (" + args.length + " given)");
+        }
+        if (kwargs == null) {
+            return;
+        }
+        outer:
+        for (PyObject k : kwargs.map.keySet()) {
+            String s = ((PyStr) k).value();
+            for (String a : keywords) {
+                if (a.equals(s)) {
+                    continue outer;
+                }
+            }
+            throw Exc.typeError("'" + s + "' is an invalid keyword argument for " + name + "()");
+        }
+    }
+
+    /** A str argument of a builtin type's constructor: CPython's "str() argument 'encoding' must be str, not int". */
+    public static String clinicStr(String fn, String param, PyObject o) {
+        if (!(o instanceof PyStr s)) {
+            throw Exc.typeError(fn + "() argument '" + param + "' must be str, not " + Ops.typeName(o));
+        }
+        return s.value();
+    }
+
     public static void onlyKeywords(String name, PyDict kwargs, String... allowed) {
         if (kwargs == null) {
             return;

@@ -51,6 +51,9 @@ public final class Builtins {
             return new PyTuple(new PyObject[] {PyInt.of(ix[0]), PyInt.of(ix[1]), PyInt.of(ix[2])});
         });
         Registry.constructor(PyType.SUPER, (in, a, kw) -> {
+            if (a.length > 0 && !(a[0] instanceof PyType)) {
+                throw Exc.typeError("super() argument 1 must be a type, not " + Ops.typeName(a[0]));
+            }
             if (a.length != 2 || !(a[0] instanceof PyType t)) {
                 throw Exc.runtimeError("super(): no arguments");
             }

@@ -47,15 +47,32 @@ final class BytesMethods {
         for (PyType t : new PyType[] {PyType.BYTES, PyType.BYTEARRAY}) {
             boolean mutable = t == PyType.BYTEARRAY;
             Registry.constructor(t, (in, a, kw) -> {
-                if (a.length == 0) {
+                String name = mutable ? "bytearray" : "bytes";
+                Args.clinic(name, a, kw, 3, "source", "encoding", "errors");
+                PyObject src = a.length > 0 ? a[0] : Args.kw(kw, "source", null);
+                PyObject encArg = a.length > 1 ? a[1] : Args.kw(kw, "encoding", null);
+                PyObject errArg = a.length > 2 ? a[2] : Args.kw(kw, "errors", null);
+                String enc = encArg == null ? null : Args.clinicStr(name, "encoding", encArg);
+                String errors = errArg == null ? null : Args.clinicStr(name, "errors", errArg);
+                if (src == null || !(src instanceof PyStr)) {
+                    if (enc != null) {
+                        throw Exc.typeError("encoding without a string argument");
+                    }
+                    if (errors != null) {
+                        throw Exc.typeError("errors without a string argument");
+                    }
+                }
+                if (src == null) {
                     return new PyBytes(new byte[0], mutable);
                 }
-                if (a[0] instanceof PyStr s) {
-                    if (a.length < 2 && (kw == null || kw.get("encoding") == null)) {
+                if (a.length == 0) {
+                    a = new PyObject[] {src};
+                }
+                if (src instanceof PyStr s) {
+                    if (enc == null) {
                         throw Exc.typeError("string argument without an encoding");
                     }
-                    String enc = a.length > 1 ? Ops.str(a[1]) : Ops.str(Args.kw(kw, "encoding", new PyStr("utf-8")));
-                    return new PyBytes(encode(s.value(), enc, "strict"), mutable);
+                    return new PyBytes(encode(s.value(), enc, errors == null ? "strict" : errors), mutable);
                 }
                 PyObject conv = mutable || !a[0].type().hasGuestClass() ? null
                         : a[0].type().lookup(PyStr.intern("__bytes__"));

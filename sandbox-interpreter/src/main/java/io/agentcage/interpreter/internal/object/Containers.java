@@ -54,6 +54,11 @@ public final class Containers {
             // set.__and__ refuses a view; the view's reflected operation answers, with a set
             return setOp(new PySet(new CpySet(x.set), false), y.asSet(), op);
         }
+        if (isSetOp(op) && (a instanceof DictViews.View x && x.kind != DictViews.VALUES && !(b instanceof PySet)
+                || b instanceof DictViews.View y && y.kind != DictViews.VALUES && !(a instanceof PySet))) {
+            // a keys or items view takes any iterable as the other operand, as a set ({'a': 1}.keys() | ['b'])
+            return setOp(viewOperand(a), viewOperand(b), op);
+        }
         if (a instanceof PyDict x && b instanceof PyDict y && op == Arith.OR) {
             PyDict r = new PyDict();
             r.map.putAll(x.map);
@@ -74,6 +79,26 @@ public final class Containers {
             return new PyBytes(PercentFormat.formatBytes(x.bytes(), b), x.mutable);
         }
         return null;
+    }
+
+    private static boolean isSetOp(int op) {
+        return op == Arith.OR || op == Arith.AND || op == Arith.SUB || op == Arith.XOR;
+    }
+
+    /** An operand of a view's set operator as a set: a keys/items view's elements, or an iterable's items. */
+    static PySet viewOperand(PyObject o) {
+        if (o instanceof DictViews.View v && v.kind != DictViews.VALUES) {
+            return v.asSet();
+        }
+        if (o instanceof PySet s) {
+            return s;
+        }
+        PySet s = new PySet(false);
+        PyObject it = Ops.iter(o);
+        for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
+            s.set.add(x);
+        }
+        return s;
     }
 
     static PyObject setOp(PySet x, PySet y, int op) {

@@ -24,16 +24,16 @@ final class IterBuiltins {
             });
         }
         Registry.constructor(ENUMERATE, (in, a, kw) -> {
-            Args.onlyKeywords("enumerate", kw, "iterable", "start");
+            Args.clinic("enumerate", a, kw, 2, "iterable", "start");
             PyObject src = a.length > 0 ? a[0] : Args.kw(kw, "iterable", null);
             if (src == null) {
-                throw Exc.typeError("enumerate() missing required argument 'iterable' (pos 1)");
+                throw Exc.typeError("enumerate() missing required argument 'iterable'");
             }
             PyObject start = a.length > 1 ? a[1] : Args.kw(kw, "start", PyInt.of(0));
             return new Enumerate(Ops.iter(src), Ops.index(start, "'%T' object cannot be interpreted as an integer"));
         });
         Registry.constructor(ZIP, (in, a, kw) -> {
-            Args.onlyKeywords("zip", kw, "strict");
+            Args.clinic("zip", a, kw, Integer.MAX_VALUE, "strict");
             PyObject[] its = new PyObject[a.length];
             for (int i = 0; i < a.length; i++) {
                 its[i] = Ops.iter(a[i]);

@@ -64,6 +64,19 @@ final class NumberMethods {
             throw Exc.typeError("float() argument must be a string or a real number, not '" + Ops.typeName(x) + "'");
         });
         Registry.constructor(PyType.COMPLEX, (in, a, kw) -> {
+            Args.clinic("complex", a, kw, 2, "real", "imag");
+            if (kw != null && kw.size() > 0) {
+                PyObject[] all = new PyObject[2];
+                System.arraycopy(a, 0, all, 0, a.length);
+                if (all[0] == null) {
+                    all[0] = Args.kw(kw, "real", null);
+                }
+                if (all[1] == null) {
+                    all[1] = Args.kw(kw, "imag", null);
+                }
+                a = all[1] != null ? new PyObject[] {all[0] != null ? all[0] : PyInt.of(0), all[1]}
+                        : all[0] != null ? new PyObject[] {all[0]} : new PyObject[0];
+            }
             if (a.length > 0 && a[0] instanceof PyStr s) {
                 if (a.length > 1) {
                     throw Exc.typeError("complex() can't take second arg if first is a string");
@@ -90,10 +103,6 @@ final class NumberMethods {
         method(t, "__int__", (in, a, kw) -> PyInt.of(((PyInt) a[0]).toBig()));
         method(t, "__float__", (in, a, kw) -> new PyFloat(((PyInt) a[0]).toDouble()));
         method(t, "__hash__", (in, a, kw) -> PyInt.of(CpyHash.builtinHash(a[0])));
-        method(t, "__abs__", (in, a, kw) -> Arith.abs(a[0]));
-        method(t, "__add__", (in, a, kw) -> Arith.binary(a[0], a[1], Arith.ADD));
-        method(t, "__sub__", (in, a, kw) -> Arith.binary(a[0], a[1], Arith.SUB));
-        method(t, "__mul__", (in, a, kw) -> Arith.binary(a[0], a[1], Arith.MUL));
         // the int's own forms: no dispatch back to a guest subclass's overrides (super().__repr__() ends here)
         method(t, "__repr__", (in, a, kw) -> new PyStr(Numbers.intToString((PyInt) a[0])));
         method(t, "__format__", (in, a, kw) -> new PyStr(Format.formatBuiltin(a[0], Args.asStr(a[1], "format spec"))));
@@ -180,8 +189,6 @@ final class NumberMethods {
         method(t, "__hash__", (in, a, kw) -> PyInt.of(CpyHash.builtinHash(a[0])));
         method(t, "__repr__", (in, a, kw) -> new PyStr(Ops.repr(a[0])));
         method(t, "__format__", (in, a, kw) -> new PyStr(Format.formatBuiltin(a[0], Args.asStr(a[1], "format spec"))));
-        method(t, "__add__", (in, a, kw) -> Arith.binary(a[0], a[1], Arith.ADD));
-        method(t, "__mul__", (in, a, kw) -> Arith.binary(a[0], a[1], Arith.MUL));
         method(PyType.COMPLEX, "conjugate", (in, a, kw) -> new PyComplex(((PyComplex) a[0]).real,
                 -((PyComplex) a[0]).imag));
     }
@@ -267,6 +274,7 @@ final class NumberMethods {
         if (a.length == 0 && kw == null) {
             return PyInt.of(0);
         }
+        Args.clinic("int", a, kw, 2, "base");
         PyObject x = a.length > 0 ? a[0] : Args.kw(kw, "x", PyInt.of(0));
         PyObject baseObj = a.length > 1 ? a[1] : Args.kw(kw, "base", null);
         if (baseObj != null) {

@@ -69,7 +69,7 @@ final class ObjectMethods {
         });
         method(o, "__dir__", (in, a, kw) -> Builtins.dir(a[0]));
         Registry.constructor(o, (in, a, kw) -> {
-            if (a.length > 0) {
+            if (a.length > 0 || kw != null && kw.size() > 0) {
                 throw Exc.typeError("object() takes no arguments");
             }
             return new PyInstance(PyType.OBJECT);

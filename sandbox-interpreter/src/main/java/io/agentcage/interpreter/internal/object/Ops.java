@@ -132,6 +132,9 @@ public final class Ops {
             if (kwargs == null || kwargs.size() == 0) {
                 b.checkArity(args.length);
             }
+            if (args.length == 0 && b.method && b.ownerType != null) {
+                throw b.argumentError(null);
+            }
             return b.fn.call(in, args, kwargs);
         } catch (ClassCastException | ArrayIndexOutOfBoundsException e) {
             throw b.argumentError(args.length > 0 ? args[0] : null);

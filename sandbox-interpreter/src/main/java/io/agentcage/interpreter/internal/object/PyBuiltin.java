@@ -69,6 +69,13 @@ public final class PyBuiltin extends PyObject {
             return Exc.typeError("descriptor '" + name + "' for '" + owner + "' objects doesn't apply to a '"
                     + Ops.typeName(receiver) + "' object");
         }
+        if (receiver == null && ownerType != null && method) {
+            // a special method is a slot wrapper in CPython, anything else a method descriptor: their wordings
+            if (name.length() > 4 && name.startsWith("__") && name.endsWith("__")) {
+                return Exc.typeError("descriptor '" + name + "' of '" + owner + "' object needs an argument");
+            }
+            return Exc.typeError("unbound method " + owner + "." + name + "() needs an argument");
+        }
         return Exc.typeError(name + "(): invalid or missing arguments");
     }
 

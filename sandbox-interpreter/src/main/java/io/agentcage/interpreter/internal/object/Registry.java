@@ -27,6 +27,8 @@ public final class Registry {
         DictMethods.install();
         SetMethods.install();
         NumberMethods.install();
+        NumberSlots.install();
+        ContainerSlots.install();
         Compare.install();
         MemoryViews.install();
         FileObject.install();

@@ -31,14 +31,23 @@ final class StrMethods {
             if (a.length == 0 && kw == null) {
                 return PyStr.EMPTY;
             }
+            Args.clinic("str", a, kw, 3, "object", "encoding", "errors");
             PyObject obj = a.length > 0 ? a[0] : Args.kw(kw, "object", PyStr.EMPTY);
-            if (a.length >= 2 || (kw != null && kw.get("encoding") != null)) {
+            if (a.length >= 2 || (kw != null && (kw.get("encoding") != null || kw.get("errors") != null))) {
+                String enc = Args.clinicStr("str", "encoding", a.length > 1 ? a[1]
+                        : Args.kw(kw, "encoding", new PyStr("utf-8")));
+                String errors = Args.clinicStr("str", "errors", a.length > 2 ? a[2]
+                        : Args.kw(kw, "errors", new PyStr("strict")));
+                if (obj instanceof PyStr) {
+                    throw Exc.typeError("decoding str is not supported");
+                }
                 if (obj instanceof PyBytes b) {
-                    String enc = a.length > 1 ? Ops.str(a[1]) : Ops.str(kw.get("encoding"));
-                    String errors = a.length > 2 ? Ops.str(a[2]) : Ops.str(Args.kw(kw, "errors", new PyStr("strict")));
                     return new PyStr(BytesMethods.decode(b.bytes(), enc, errors));
                 }
-                throw Exc.typeError("decoding str is not supported");
+                if (obj instanceof PyMemoryView mv) {
+                    return new PyStr(BytesMethods.decode(mv.toBytes(), enc, errors));
+                }
+                throw Exc.typeError("decoding to str: need a bytes-like object, " + Ops.typeName(obj) + " found");
             }
             return new PyStr(Ops.str(obj));
         });

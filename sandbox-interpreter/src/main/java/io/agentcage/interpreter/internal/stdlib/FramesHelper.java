@@ -77,6 +77,18 @@ final class FramesHelper implements NativeModule {
             return PyTuple.of(new PyStr(f.fileName()), PyInt.of(f.lineNumber()), f.globals());
         });
 
+        // source_line(filename, lineno) -> the program's line (stripped) when filename is the program's file and that
+        // is a named file (the CLI's), else '': CPython shows the line for a script, none for python -c ('<string>')
+        m.function("source_line", (in, a, kw) -> {
+            Args.check("source_line", a, kw, 2, 2);
+            String file = Args.asStr(a[0], "filename");
+            long n = Args.asLong(a[1]);
+            if (!file.equals(in.services.sourceFile) || file.equals("<string>") || n < 1) {
+                return PyStr.EMPTY;
+            }
+            String[] lines = in.services.source.split("\n", -1);
+            return n > lines.length ? PyStr.EMPTY : new PyStr(lines[(int) n - 1].strip());
+        });
         m.function("is_module_level", (in, a, kw) -> {
             Args.check("is_module_level", a, kw, 1, 1);
             GuestFrame f = up(in, Args.asInt(a[0]));

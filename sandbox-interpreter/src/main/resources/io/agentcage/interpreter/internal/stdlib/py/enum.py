@@ -112,8 +112,40 @@ def _first_enum(cls_name, bases):
     return _find_data_type(cls_name, bases), first
 
 
+class _EnumDict(dict):
+    """The namespace of an enum's body: an auto() member gets its value when it is assigned, as in CPython 3.11, so
+    that later lines of the body can use it (WHITE = RED | GREEN | BLUE)."""
+
+    def __init__(self, cls_name, generate):
+        super().__init__()
+        self._cls_name = cls_name
+        self._generate = generate
+        self._last_values = []
+
+    def __setitem__(self, key, value):
+        if key == '_generate_next_value_':
+            if self._last_values:
+                raise TypeError('_generate_next_value_ must be defined before members')
+            self._generate = value
+        elif not (_is_dunder(key) or _is_sunder(key) or _is_private(self._cls_name, key) or _is_descriptor(value)
+                  or isinstance(value, nonmember) or key in dict.get(self, '_ignore_', ())):
+            if isinstance(value, auto):
+                if value.value is _NO_VALUE:
+                    value.value = self._generate(key, 1, len(self._last_values), self._last_values[:])
+                value = value.value
+            self._last_values.append(value.value if isinstance(value, member) else value)
+        super().__setitem__(key, value)
+
+
 class EnumType(type):
     """The metaclass of enumerations: creates the members and makes the class iterable and subscriptable."""
+
+    @classmethod
+    def __prepare__(metacls, cls, bases, **kwds):
+        if Enum is None:
+            return {}
+        first_enum = _first_enum(cls, bases)[1]
+        return _EnumDict(cls, getattr(first_enum, '_generate_next_value_'))
 
     def __new__(metacls, cls, bases, classdict, *, boundary=None, _simple=False, **kwds):
         if Enum is None or classdict.get('_enum_base_'):

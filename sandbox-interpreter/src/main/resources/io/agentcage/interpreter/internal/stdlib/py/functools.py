@@ -336,29 +336,96 @@ class cached_property:
 
 
 def singledispatch(func):
-    registry = {}
+    import types
+    registry = {object: func}
+    cache = {}
 
     def dispatch(cls):
+        try:
+            return cache[cls]
+        except KeyError:
+            pass
+        best = object
         for klass in cls.__mro__:
             if klass in registry:
-                return registry[klass]
+                best = klass
+                break
+        # a registered abstract base class (collections.abc.Sequence, numbers.Number) that cls is a virtual subclass
+        # of is more specific than a match further down the MRO
+        for typ in registry:
+            if typ not in cls.__mro__ and issubclass(cls, typ) and (best is object or issubclass(typ, best)):
+                best = typ
+        impl = registry[best]
+        cache[cls] = impl
+        return impl
+
+    def _is_valid_dispatch_type(cls):
+        if isinstance(cls, type):
+            return True
+        return isinstance(cls, types.UnionType) and all(isinstance(a, type) for a in cls.__args__)
+
+    def register(cls, func=None):
+        if _is_valid_dispatch_type(cls):
+            if func is None:
+                return lambda f: register(cls, f)
+        else:
+            if func is not None:
+                raise TypeError(f"Invalid first argument to `register()`. {cls!r} is not a class or union type.")
+            ann = getattr(cls, '__annotations__', {})
+            if not ann:
+                raise TypeError(f"Invalid first argument to `register()`: {cls!r}. Use either `@register(some_class)` "
+                                f"or plain `@register` on an annotated function.")
+            func = cls
+            from typing import get_type_hints
+            argname, cls = next(iter(get_type_hints(func).items()))
+            if not _is_valid_dispatch_type(cls):
+                if isinstance(cls, types.UnionType):
+                    raise TypeError(f"Invalid annotation for {argname!r}. {cls!r} not all arguments are classes.")
+                raise TypeError(f"Invalid annotation for {argname!r}. {cls!r} is not a class.")
+        if isinstance(cls, types.UnionType):
+            for arg in cls.__args__:
+                registry[arg] = func
+        else:
+            registry[cls] = func
+        cache.clear()
         return func
 
-    def register(cls, f=None):
-        if f is None:
-            if isinstance(cls, type):
-                return lambda f: register(cls, f)
-            f = cls
-            ann = getattr(f, '__annotations__', {})
-            cls = next(iter(ann.values()))
-        registry[cls] = f
-        return f
-
     def wrapper(*args, **kw):
+        if not args:
+            raise TypeError(f'{funcname} requires at least 1 positional argument')
         return dispatch(args[0].__class__)(*args, **kw)
 
+    funcname = getattr(func, '__name__', 'singledispatch function')
     wrapper.register = register
     wrapper.dispatch = dispatch
-    wrapper.registry = registry
+    wrapper.registry = types.MappingProxyType(registry)
+    wrapper._clear_cache = cache.clear
     update_wrapper(wrapper, func)
     return wrapper
+
+
+class singledispatchmethod:
+    """A method that dispatches on the type of its first argument after self (singledispatch for methods)."""
+
+    def __init__(self, func):
+        if not callable(func) and not hasattr(func, '__get__'):
+            raise TypeError(f"{func!r} is not callable or a descriptor")
+        self.dispatcher = singledispatch(func)
+        self.func = func
+
+    def register(self, cls, method=None):
+        return self.dispatcher.register(cls, func=method)
+
+    def __get__(self, obj, cls=None):
+        def _method(*args, **kwargs):
+            method = self.dispatcher.dispatch(args[0].__class__)
+            return method.__get__(obj, cls)(*args, **kwargs)
+
+        _method.__isabstractmethod__ = self.__isabstractmethod__
+        _method.register = self.register
+        update_wrapper(_method, self.func)
+        return _method
+
+    @property
+    def __isabstractmethod__(self):
+        return getattr(self.func, '__isabstractmethod__', False)

@@ -184,15 +184,24 @@ class itemgetter:
 class methodcaller:
     __slots__ = ('_name', '_args', '_kwargs')
 
-    def __init__(self, name, *args, **kwargs):
+    def __init__(*args, **kwargs):
+        if len(args) < 2:
+            raise TypeError('methodcaller needs at least one argument, the method name')
+        self, name, *args = args
         if not isinstance(name, str):
             raise TypeError('method name must be a string')
         self._name = name
-        self._args = args
+        self._args = tuple(args)
         self._kwargs = kwargs
 
     def __call__(self, obj):
         return getattr(obj, self._name)(*self._args, **self._kwargs)
+
+    def __repr__(self):
+        args = [repr(self._name)]
+        args.extend(map(repr, self._args))
+        args.extend('%s=%r' % (k, v) for k, v in self._kwargs.items())
+        return 'operator.methodcaller(%s)' % ', '.join(args)
 
 
 __lt__ = lt

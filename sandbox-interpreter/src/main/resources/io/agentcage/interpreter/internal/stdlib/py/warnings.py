@@ -1,7 +1,8 @@
 """Warning control (warnings): warn(), the filters, catch_warnings and the stderr format, as CPython's module.
 
 The warning's origin (file name, line, module) comes from the caller's frame at stacklevel; the program's file is
-'<string>', as for code run with python -c, and, as there, no source line is shown under the message.
+'<string>' unless the host names it (the CLI does): then the program's source line is shown under the message, as
+CPython shows it for a script file; for '<string>', as for python -c, no line is shown.
 """
 
 import sys
@@ -30,8 +31,9 @@ def _filters_mutated():
 
 
 def _getline(filename, lineno):
-    # the sources of '<string>' and the standard modules are not files: no line, as python -c shows
-    return ''
+    # the program's own line when it runs as a named file (the CLI's), as CPython shows it for a script; none for
+    # '<string>' (python -c shows none) nor for the standard modules' sources
+    return _frames.source_line(filename, lineno)
 
 
 def showwarning(message, category, filename, lineno, file=None, line=None):
