@@ -237,3 +237,48 @@ with warnings.catch_warnings(record=True) as caught:
     print(old_api(2), len(caught), caught[0].category.__name__, caught[0].message, caught[0].lineno)
 print(warnings.formatwarning("m", UserWarning, "f.py", 3), end="")
 print(warnings.formatwarning("m", UserWarning, "f.py", 3, line="  x = 1  "), end="")
+
+# ---
+import re
+print(re.IGNORECASE, repr(re.IGNORECASE), re.I | re.M, repr(re.I | re.M), re.IGNORECASE | re.MULTILINE | re.DOTALL)
+print(type(re.I).__name__, isinstance(re.I, int), int(re.I), type(int(re.I)).__name__, re.I.value, re.M.name, (re.I | re.M).name)
+print(f"{re.I}", format(re.I, "d"), format(re.I, ">4"), "%s|%r|%d|%x" % (re.I, re.M, re.I, re.X), str(re.S), "{}".format(re.A))
+print(re.I + 1, re.I * 2, -re.I, abs(re.I), +re.I, re.I << 1, re.I == 2, hash(re.I) == 2, {re.I: "i"}[2], re.I in [2])
+print(repr(re.I | 1024), (re.I | 1024).name, repr(re.RegexFlag(1024)), repr(re.RegexFlag(3)), repr(re.RegexFlag(0)), re.RegexFlag(2) is re.I)
+print(~re.I, repr(~re.NOFLAG), re.I & re.M, re.I ^ re.I, 6 & re.I, 1 | re.I, re.S | re.A, re.NOFLAG.name, re.T, re.TEMPLATE, re.DEBUG)
+flags = 0
+for f in (re.I, re.M):
+    flags |= f
+print(flags, re.compile("a", flags), re.compile("a", flags).flags, re.RegexFlag.MULTILINE, re.RegexFlag.I, re.RegexFlag.__name__)
+import json
+print(json.dumps({"f": re.I | re.S}), sorted([re.M, re.I]), max(re.I, 3), re.I.bit_length(), bool(re.NOFLAG), re.I // 2, re.I / 2)
+print(re.findall("^a", "A\na", re.I | re.M), re.sub("X", "-", "axbX", flags=re.I), re.split("b", "aBc", flags=re.IGNORECASE))
+f = re.I | re.M
+print(re.RegexFlag.MULTILINE in f, re.S in f, list(f), [x for x in re.S | re.A], len(list(re.NOFLAG)))
+try:
+    2 in f
+except TypeError as e:
+    print("TypeError:", e)
+# ---
+import sys
+for code in [None, 0, 3, "msg", ("m", 2), True]:
+    try:
+        sys.exit(code) if code is not None else sys.exit()
+    except SystemExit as e:
+        print(repr(e), e.code, e.args)
+try:
+    raise SystemExit("m", 2)
+except SystemExit as e:
+    print(e.code, e.args, str(e))
+class Done(SystemExit):
+    pass
+try:
+    raise Done(4)
+except SystemExit as e:
+    print(type(e).__name__, e.code, isinstance(e, Exception), isinstance(e, BaseException))
+try:
+    exit("bye")
+except SystemExit as e:
+    print(e.code)
+print("end")
+raise SystemExit(0, "x")

@@ -88,6 +88,13 @@ public final class Arith {
 
     /** {@code a op b}; {@code inplace} only words the TypeError as CPython does for {@code a op= b}. */
     private static PyObject binary(PyObject a, PyObject b, int op, boolean inplace) {
+        if (op >= OR && op <= AND && (a instanceof IntFlagValue || b instanceof IntFlagValue)) {
+            // re.I | re.M keeps the flag type (re.IGNORECASE|re.MULTILINE), as an IntFlag's operators do
+            PyObject r = IntFlagValue.bitwise(a, b, op);
+            if (r != null) {
+                return r;
+            }
+        }
         if (a instanceof PyBool && b instanceof PyBool && (op == AND || op == OR || op == XOR)) {
             // bool's own &, |, ^ keep the type: True & True is True, not 1
             boolean p = a == PyBool.TRUE;
@@ -385,6 +392,9 @@ public final class Arith {
         if (a instanceof Subclassed.Value v) {
             return unarySub(a, v, Names.INVERT, Arith::invert);
         }
+        if (a instanceof IntFlagValue f) {
+            return f.invert();
+        }
         if (a instanceof PyInt i) {
             if (i.big == null) {
                 return PyInt.of(~i.value);
@@ -415,7 +425,7 @@ public final class Arith {
             return unarySub(a, v, Names.ABS, Arith::abs);
         }
         if (a instanceof PyInt i) {
-            return i.signum() < 0 ? neg(i) : (a instanceof PyBool ? PyInt.of(i.value) : a);
+            return i.signum() < 0 ? neg(i) : (a instanceof PyBool || a instanceof IntFlagValue ? PyInt.of(i.value) : a);
         }
         if (a instanceof PyFloat f) {
             return new PyFloat(Math.abs(f.value));

@@ -299,6 +299,9 @@ final class Items {
         if (c instanceof DictViews.View v) {
             return v.contains(item);
         }
+        if (c instanceof IntFlagValue) {
+            return Ops.truth(Ops.callMethod(c, t.lookup(Names.CONTAINS), item));
+        }
         if (c instanceof PyInt || c instanceof PyFloat || c instanceof PyNone || c instanceof PyBuiltin
                 || c instanceof PyFunction) {
             throw Exc.typeError("argument of type '" + t.name() + "' is not iterable");

@@ -61,6 +61,9 @@ public final class Iters {
             }
             return new ArrayIter(items, items.length);
         }
+        if (o instanceof IntFlagValue) {
+            return Ops.callMethod(o, o.type().lookup(Names.ITER));
+        }
         throw Exc.typeError("'" + Ops.typeName(o) + "' object is not iterable");
     }
 

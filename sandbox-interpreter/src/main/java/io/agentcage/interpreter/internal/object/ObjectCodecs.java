@@ -80,7 +80,8 @@ public final class ObjectCodecs implements ImageCodec {
             return REF;
         }
         Class<?> k = o.getClass();
-        if (k == PyInt.class) {
+        if (k == PyInt.class || k == IntFlagValue.class) {
+            // a flag (re.I | re.M) is kept as its int value
             return ((PyInt) o).big == null ? INT : BIGINT;
         }
         if (k == PyFloat.class) {

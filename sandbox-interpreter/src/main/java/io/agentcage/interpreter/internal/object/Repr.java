@@ -67,7 +67,7 @@ public final class Repr {
             return o == PyBool.TRUE ? "True" : "False";
         }
         if (o instanceof PyInt i) {
-            return Numbers.intToString(i);
+            return o instanceof IntFlagValue f ? f.repr() : Numbers.intToString(i);
         }
         if (o instanceof PyFloat f) {
             return Numbers.floatRepr(f.value);

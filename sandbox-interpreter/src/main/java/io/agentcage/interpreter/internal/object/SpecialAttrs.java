@@ -152,7 +152,9 @@ final class SpecialAttrs {
                 return null;
             case "code":
                 if (e.type().isSubtypeOf(Exc.SystemExit)) {
-                    return e.args.size() > 0 ? e.args.get(0) : PyNone.NONE;
+                    // CPython's SystemExit.code: None, the one argument, or the tuple of them all
+                    return e.args.size() == 0 ? PyNone.NONE : e.args.size() == 1 ? e.args.get(0)
+                            : e.args;
                 }
                 return null;
             case "message":

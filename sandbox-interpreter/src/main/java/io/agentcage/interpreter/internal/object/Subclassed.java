@@ -330,7 +330,7 @@ public final class Subclassed {
 
     /** The plain int of an int or int-subclass instance. */
     static PyInt exactInt(PyInt i) {
-        if (!(i instanceof IntSub)) {
+        if (!(i instanceof IntSub) && !(i instanceof IntFlagValue)) {
             return i;
         }
         return i.big != null ? PyInt.of(i.big) : PyInt.of(i.value);

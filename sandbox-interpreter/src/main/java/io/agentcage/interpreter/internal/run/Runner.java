@@ -232,7 +232,9 @@ public final class Runner {
             return snapshots.suspended(in, g, sig, limits, startNanos);
         } catch (PyException e) {
             if (Exc.matches(e, Exc.SystemExit)) {
-                PyObject codeArg = e.exc.args.size() > 0 ? e.exc.args.get(0) : PyNone.NONE;
+                // the code is None, the one argument or (for several) their tuple, which is never a success
+                PyObject codeArg = e.exc.args.size() == 0 ? PyNone.NONE : e.exc.args.size() == 1 ? e.exc.args.get(0)
+                        : io.agentcage.interpreter.internal.object.PyBool.TRUE;
                 if (codeArg == PyNone.NONE || (codeArg instanceof io.agentcage.interpreter.internal.object.PyInt i
                         && i.signum() == 0)) {
                     return ExecutionResult.builder(Outcome.SUCCESS);
@@ -288,6 +290,19 @@ public final class Runner {
         return ExecutionResult.builder(Outcome.PYTHON_ERROR).error(err).message(type + ": " + msg);
     }
 
+    /** What python prints on stderr for an uncaught SystemExit (a non-zero code): nothing or {@code str(code)}. */
+    private static String systemExitText(PyBaseException exc) {
+        PyObject code = exc.args.size() == 1 ? exc.args.get(0) : exc.args;
+        if (code instanceof io.agentcage.interpreter.internal.object.PyInt || code == PyNone.NONE) {
+            return "";
+        }
+        try {
+            return Ops.str(code) + "\n";
+        } catch (RuntimeException e) {
+            return Tracebacks.safeStr(exc) + "\n";
+        }
+    }
+
     private static ExecutionResult.Builder pythonError(Interp in, PyBaseException exc, String src, String file) {
         String[] lines = src.split("\n", -1);
         List<TraceFrame> frames = Tracebacks.frames(exc, lines, file);
@@ -299,6 +314,10 @@ public final class Runner {
         } catch (RuntimeException e) {
             formatted = "";
             message = Tracebacks.safeStr(exc);
+        }
+        if (exc.type().isSubtypeOf(Exc.SystemExit)) {
+            // python prints no traceback for an uncaught SystemExit: nothing for an int code, else str(code)
+            formatted = systemExitText(exc);
         }
         PythonError err = new PythonError(exc.type().name(), message, frames, formatted);
         return ExecutionResult.builder(Outcome.PYTHON_ERROR).error(err).message(err.summary());

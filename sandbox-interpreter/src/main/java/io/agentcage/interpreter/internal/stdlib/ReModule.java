@@ -6,6 +6,7 @@ import io.agentcage.interpreter.internal.algorithms.RegexError;
 import io.agentcage.interpreter.internal.algorithms.RegexTemplate;
 import io.agentcage.interpreter.internal.object.Args;
 import io.agentcage.interpreter.internal.object.Exc;
+import io.agentcage.interpreter.internal.object.IntFlagValue;
 import io.agentcage.interpreter.internal.object.Interp;
 import io.agentcage.interpreter.internal.object.Ops;
 import io.agentcage.interpreter.internal.object.PyBaseException;
@@ -35,9 +36,18 @@ public final class ReModule implements NativeModule {
     static final PyType PATTERN = PyType.newBuiltin("Pattern", "re", null);
     static final PyType MATCH = PyType.newBuiltin("Match", "re", null);
     private static final Map<String, PyType> TYPES = Map.of("re.error", ERROR);
+    /** {@code re.RegexFlag}: CPython 3.11's members in its definition order (the order of composite names). */
+    static final IntFlagValue.Flags FLAGS = new IntFlagValue.Flags("RegexFlag", "re", new String[] {"NOFLAG", "ASCII",
+        "IGNORECASE", "LOCALE", "UNICODE", "MULTILINE", "DOTALL", "VERBOSE", "TEMPLATE", "DEBUG"},
+        new long[] {0, 256, 2, 4, 32, 8, 16, 64, 1, 128});
 
     /** Installs the constructor of {@code re.error} and the methods of patterns and matches (start-up only: {@link Universe}). */
     static void installTypes() {
+        String[] aliases = {"A", "I", "L", "U", "M", "S", "X", "T"};
+        long[] aliased = {256, 2, 4, 32, 8, 16, 64, 1};
+        for (int i = 0; i < aliases.length; i++) {
+            FLAGS.alias(aliases[i], aliased[i]);
+        }
         Registry.registerConstructor(ERROR, (in, a, kw) -> {
             PyObject msg = Natives.required("error", a, kw, 0, "msg");
             return newError(msg, Natives.arg(a, kw, 1, "pattern", PyNone.NONE), Natives.arg(a, kw, 2, "pos",
@@ -60,13 +70,13 @@ public final class ReModule implements NativeModule {
 
     @Override
     public void define(ModuleBuilder m) {
-        int[] values = {2, 2, 4, 4, 8, 8, 16, 16, 32, 32, 64, 64, 256, 256, 0, 128};
+        int[] values = {2, 2, 4, 4, 8, 8, 16, 16, 32, 32, 64, 64, 256, 256, 0, 128, 1, 1};
         String[] names = {"I", "IGNORECASE", "L", "LOCALE", "M", "MULTILINE", "S", "DOTALL", "U", "UNICODE", "X",
-            "VERBOSE", "A", "ASCII", "NOFLAG", "DEBUG"};
+            "VERBOSE", "A", "ASCII", "NOFLAG", "DEBUG", "T", "TEMPLATE"};
         for (int i = 0; i < names.length; i++) {
-            m.value(names[i], PyInt.of(values[i]));
+            m.value(names[i], FLAGS.of(values[i]));
         }
-        m.type(ERROR).type(PATTERN).type(MATCH);
+        m.type(ERROR).type(PATTERN).type(MATCH).type(FLAGS.type());
         m.function("compile", (in, a, kw) -> compile(Natives.required("compile", a, kw, 0, "pattern"),
                 Natives.arg(a, kw, 1, "flags", PyInt.of(0))));
         m.function("search", (in, a, kw) -> topMatch(in, a, kw, "search", Regex.Mode.SEARCH));

@@ -160,7 +160,11 @@ public final class SysModule implements NativeModule {
         });
         m.function("exit", (in, a, kw) -> {
             Args.check("exit", a, kw, 0, 1);
-            throw Exc.make(Exc.SystemExit, a.length == 0 ? PyNone.NONE : a[0]);
+            // as CPython raises it (PyErr_SetObject): no arguments for None, a tuple's items as the arguments
+            if (a.length == 0 || a[0] == PyNone.NONE) {
+                throw Exc.make(Exc.SystemExit);
+            }
+            throw Exc.make(Exc.SystemExit, a[0].getClass() == PyTuple.class ? ((PyTuple) a[0]).items : a);
         });
     }
 
