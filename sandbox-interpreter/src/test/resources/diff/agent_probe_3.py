@@ -282,3 +282,50 @@ except SystemExit as e:
     print(e.code)
 print("end")
 raise SystemExit(0, "x")
+
+# ---
+from __future__ import annotations
+from dataclasses import dataclass, field
+from typing import get_type_hints, Optional, List
+@dataclass
+class Node:
+    value: int
+    children: List[Node] = field(default_factory=list)
+    parent: Optional[Node] = None
+def walk(n: Node, depth: int = 0) -> List[str]:
+    return [" " * depth + str(n.value)] + [x for c in n.children for x in walk(c, depth + 1)]
+root = Node(1, [Node(2, [Node(4)]), Node(3)])
+print("\n".join(walk(root)))
+print(Node.__annotations__)
+print(get_type_hints(Node))
+print(get_type_hints(walk))
+class Tree:
+    left: "Tree | None" = None
+    size: "int" = 0
+print(get_type_hints(Tree))
+# ---
+import sys, math
+try:
+    str(math.factorial(2000))
+except ValueError as e:
+    print("ValueError:", e)
+try:
+    int("9" * 4301)
+except ValueError as e:
+    print("ValueError:", e)
+print(sys.get_int_max_str_digits(), sys.int_info.default_max_str_digits)
+sys.set_int_max_str_digits(0)
+print(len(str(math.factorial(2000))), sys.get_int_max_str_digits())
+sys.set_int_max_str_digits(5000)
+print(len(str(10 ** 4999)), int("7" * 4999) % 10)
+try:
+    str(10 ** 5000)
+except ValueError as e:
+    print("ValueError:", e)
+for bad in [100, -1]:
+    try:
+        sys.set_int_max_str_digits(bad)
+    except ValueError as e:
+        print("ValueError:", e)
+import json
+print(len(json.dumps(10 ** 4500)), json.loads("1" * 4600) % 7)

@@ -58,6 +58,14 @@ class AttackTest {
     }
 
     @Test
+    void should_keep_a_bound_on_int_to_str_conversion_when_the_program_lifts_the_limit() {
+        ExecutionResult r = EX.run("import sys\nsys.set_int_max_str_digits(0)\nx = 10 ** 300000\nstr(x)");
+        assertThat(r.error().orElseThrow().message()).startsWith("Exceeds the limit (200000 digits)");
+        assertThat(EX.run("import sys\nsys.set_int_max_str_digits(0)\nlen(str(10 ** 150000))").value())
+                .contains("150001");
+    }
+
+    @Test
     void should_stop_at_the_step_budget_when_a_request_lowers_it() {
         ExecutionResult r = EX.execute(ExecutionRequest.builder("for i in range(10**7):\n    pass")
                 .limits(ExecutionLimits.requestBuilder().maxSteps(1000).build()).build());

@@ -14,6 +14,18 @@ public final class Numbers {
     public static final long HASH_MODULUS = (1L << 61) - 1;
     /** CPython's default limit on int/str conversions (sys.int_info.default_max_str_digits). */
     public static final int MAX_STR_DIGITS = 4300;
+    /**
+     * The most digits an int/str conversion may have even when the program lifts the limit
+     * ({@code sys.set_int_max_str_digits(0)}): the conversion runs without step checks, so its size stays bounded.
+     */
+    public static final int SANDBOX_MAX_STR_DIGITS = 200_000;
+
+    /** The digit limit of int/str conversions in force for the running execution. */
+    public static int strDigitLimit() {
+        Interp in = Interp.currentOrNull();
+        int limit = in == null ? MAX_STR_DIGITS : in.services.maxStrDigits;
+        return limit == 0 || limit > SANDBOX_MAX_STR_DIGITS ? SANDBOX_MAX_STR_DIGITS : limit;
+    }
 
     static boolean eqIntFloat(PyInt i, double f) {
         if (Double.isNaN(f) || Double.isInfinite(f) || f != Math.rint(f)) {
@@ -29,14 +41,16 @@ public final class Numbers {
         if (i.big == null) {
             return Long.toString(i.value);
         }
-        if (i.big.bitLength() > 14_300) {
-            throw Exc.valueError("Exceeds the limit (" + MAX_STR_DIGITS + " digits) for integer string conversion;"
+        int limit = strDigitLimit();
+        // more bits than (limit + 1) decimal digits can hold: refused before the (superlinear) conversion
+        if (i.big.bitLength() > (long) ((limit + 1) * 3.3219280948873626) + 1) {
+            throw Exc.valueError("Exceeds the limit (" + limit + " digits) for integer string conversion;"
                     + " use sys.set_int_max_str_digits() to increase the limit");
         }
         String s = i.big.toString();
         int digits = s.length() - (i.big.signum() < 0 ? 1 : 0);
-        if (digits > MAX_STR_DIGITS) {
-            throw Exc.valueError("Exceeds the limit (" + MAX_STR_DIGITS + " digits) for integer string conversion;"
+        if (digits > limit) {
+            throw Exc.valueError("Exceeds the limit (" + limit + " digits) for integer string conversion;"
                     + " use sys.set_int_max_str_digits() to increase the limit");
         }
         return s;
@@ -300,8 +314,8 @@ public final class Numbers {
                 throw invalidInt(text, base);
             }
         }
-        if (base == 10 && s.length() > MAX_STR_DIGITS) {
-            throw Exc.valueError("Exceeds the limit (" + MAX_STR_DIGITS + " digits) for integer string conversion: "
+        if (base == 10 && s.length() > strDigitLimit()) {
+            throw Exc.valueError("Exceeds the limit (" + strDigitLimit() + " digits) for integer string conversion: "
                     + "value has " + s.length() + " digits; use sys.set_int_max_str_digits() to increase the limit");
         }
         if (s.length() <= 18 && base <= 10 || s.length() <= 15) {

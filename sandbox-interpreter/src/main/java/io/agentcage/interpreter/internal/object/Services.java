@@ -45,6 +45,11 @@ public final class Services {
      * next execution of the session starts its memory account there (0 for a new session or a one-shot).
      */
     public long retainedBytes;
+    /**
+     * The limit on int/str conversions in decimal digits ({@code sys.set_int_max_str_digits}; kept for a session):
+     * CPython's 4300 by default; 0 (no limit in CPython) stands for {@link Numbers#SANDBOX_MAX_STR_DIGITS}.
+     */
+    public int maxStrDigits = Numbers.MAX_STR_DIGITS;
     /** The recursion limit the program set with {@code sys.setrecursionlimit} (kept for a session), or 0. */
     public int recursionLimit;
 

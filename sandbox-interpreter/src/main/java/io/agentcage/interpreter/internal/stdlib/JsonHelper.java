@@ -26,7 +26,6 @@ import java.util.Map;
  * itself; {@code json.py} receives it as the global {@code _json}.
  */
 final class JsonHelper implements NativeModule {
-    private static final int MAX_INT_DIGITS = 4300;
 
     @Override
     public String name() {
@@ -123,8 +122,9 @@ final class JsonHelper implements NativeModule {
                 return kept(PyInt.of(Long.parseLong(text)));
             }
             int digits = text.startsWith("-") ? text.length() - 1 : text.length();
-            if (digits > MAX_INT_DIGITS) {
-                throw Exc.valueError("Exceeds the limit (4300 digits) for integer string conversion: value has "
+            if (digits > io.agentcage.interpreter.internal.object.Numbers.strDigitLimit()) {
+                throw Exc.valueError("Exceeds the limit (" + io.agentcage.interpreter.internal.object.Numbers
+                        .strDigitLimit() + " digits) for integer string conversion: value has "
                         + digits + " digits; use sys.set_int_max_str_digits() to increase the limit");
             }
             return kept(PyInt.of(new BigInteger(text)));

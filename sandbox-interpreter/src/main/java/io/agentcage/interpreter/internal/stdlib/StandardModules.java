@@ -136,6 +136,7 @@ public final class StandardModules {
                 return new TracebackModule();
             case "logging":
             case "warnings":
+            case "typing":
                 return new FramesHelper();
             case "zoneinfo":
                 return new ZoneHelper();

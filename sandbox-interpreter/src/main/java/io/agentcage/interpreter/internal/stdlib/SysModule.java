@@ -127,6 +127,24 @@ public final class SysModule implements NativeModule {
         m.value("stdout", new StdStream(false, STREAM));
         m.value("stderr", new StdStream(true, STREAM));
         m.value("stdin", new StdStream(false, STREAM, "<stdin>"));
+        m.function("get_int_max_str_digits", (in, a, kw) -> {
+            Args.check("get_int_max_str_digits", a, kw, 0, 0);
+            return PyInt.of(in.services.maxStrDigits);
+        });
+        m.function("set_int_max_str_digits", (in, a, kw) -> {
+            Args.onlyKeywords("set_int_max_str_digits", kw, "maxdigits");
+            PyObject v = a.length > 0 ? a[0] : Args.kw(kw, "maxdigits", null);
+            if (v == null || a.length > 1) {
+                throw Exc.typeError(v == null ? "set_int_max_str_digits() missing required argument 'maxdigits' (pos 1)"
+                        : "set_int_max_str_digits() takes at most 1 argument (" + a.length + " given)");
+            }
+            long n = Args.asLong(v);
+            if (n != 0 && n < 640) {
+                throw Exc.valueError("maxdigits must be 0 or larger than 640");
+            }
+            in.services.maxStrDigits = (int) Math.min(n, Integer.MAX_VALUE);
+            return PyNone.NONE;
+        });
         m.function("getsizeof", (in, a, kw) -> {
             Args.check("getsizeof", a, kw, 1, 2);
             return PyInt.of(SizeOf.of(a[0]));

@@ -63,6 +63,8 @@ class GuestValueReferencesTest {
             Map.entry("Stream.fresh", "a factory of the JDK's codec"),
             Map.entry("Stream.calls", "counted by the stream's gauge"),
             Map.entry("StdStream.type", "sys.stdout and sys.stderr are shared singletons"),
+            Map.entry("IntFlagValue.flags", "a native flag type's members and names (re.RegexFlag), made at start-up and"
+                    + " shared by every execution"),
             Map.entry("RingIter.ring", "the deque's ring, counted through the deque it traverses"),
             Map.entry("JavaIter.it", "an iterator of the container it traverses"),
             Map.entry("PyTraceback.entries", "counted by PyTraceback.footprint; the entries are the exception's"),

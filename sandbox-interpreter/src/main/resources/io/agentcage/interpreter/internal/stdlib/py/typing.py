@@ -949,6 +949,12 @@ def _strip_annotations(t):
 
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     """The annotations of a class (its bases' included), function or module, with string annotations evaluated."""
+    if globalns is None:
+        # CPython evaluates in the namespace the object was defined in; functions here have no __globals__, and the
+        # caller's namespace is that of the program's own objects (forward references to its classes)
+        found = _frames.at(1)
+        if found is not None:
+            globalns = found[2]
     if isinstance(obj, type):
         hints = {}
         for base in reversed(obj.__mro__):
