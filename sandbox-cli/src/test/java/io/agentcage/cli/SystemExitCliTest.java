@@ -61,6 +61,17 @@ class SystemExitCliTest {
     }
 
     @Test
+    void should_print_what_python_prints_when_the_program_raises_a_subclass_of_system_exit() throws Exception {
+        Run r = run("class Done(SystemExit):\n    pass\nprint('a')\ntry:\n    raise Done(4)\nfinally:\n"
+                + "    print('b')\n");
+        assertThat(r.out()).isEqualTo("a\nb\n");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.status()).isEqualTo(ExitCodes.PYTHON_ERROR);
+        Run m = run("class Stop(SystemExit):\n    pass\nraise Stop('stopped: ' + str(2 + 3), 1)\n");
+        assertThat(m.err()).isEqualTo("('stopped: 5', 1)\n");
+    }
+
+    @Test
     void should_exit_0_when_the_program_calls_the_exit_builtin_with_zero() throws Exception {
         Run r = run("print('x')\nexit(0)\nprint('y')\n");
         assertThat(r.out()).isEqualTo("x\n");
