@@ -2,6 +2,16 @@
 from decimal import Decimal
 import random
 random.seed(7)
+
+
+def line(i, amt):
+    return f"{i:5d} {amt:>12,.2f} {amt:+.1f} {str(amt)}"
+
+
+def month_line(m, total):
+    return f"{m:02d}: {total:>14,.2f} avg {total / 250:.4f}"
+
+
 months = {}
 lines = []
 for i in range(60000):
@@ -9,8 +19,8 @@ for i in range(60000):
     m = i % 12 + 1
     months[m] = months.get(m, Decimal(0)) + amt
     if i % 4 == 0:
-        lines.append(f"{i:5d} {amt:>12,.2f} {amt:+.1f} {str(amt)}")
+        lines.append(line(i, amt))
 for m in sorted(months):
-    lines.append(f"{m:02d}: {months[m]:>14,.2f} avg {months[m] / 250:.4f}")
+    lines.append(month_line(m, months[m]))
 print(len(lines), lines[0], lines[-1])
 print(sum(len(l) for l in lines))

@@ -27,7 +27,7 @@ final class DecimalArith {
     static final int HALF_DOWN = 6;
     static final int UP05 = 7;
 
-    private static final int POW_CACHE = 64;
+    private static final int POW_CACHE = 256;
     private static final BigInteger[] POW10 = new BigInteger[POW_CACHE];
 
     static {
@@ -312,6 +312,124 @@ final class DecimalArith {
             }
         }
         return fix(new Dec(sign, coef, exp), c);
+    }
+
+    /** The largest number of digits {@link #power} computes exactly (decimal.py's own code takes longer powers). */
+    static final int MAX_POWER_DIGITS = 12_000;
+
+    /**
+     * {@code _int_power}: x ** n for a non-zero x and an integral n, or null when decimal.py is left to compute it.
+     * Below decimal.py's size bound the exact power is rounded once (a negative n divides 1 by it, as
+     * {@code _divide}); above it decimal.py rounds the power half-even to the precision by Ziv's method and always
+     * raises Inexact and Rounded: the exact power rounded half-even is that same value whenever it is not exact and
+     * not a tie (decimal.py's approximations cannot decide those two, so they are left to it), as is a negative n.
+     */
+    static Dec power(Dec x, long n, int sign, Ctx c) {
+        long size = ndigits(x.coef) * Math.abs(n);
+        if (size > MAX_POWER_DIGITS || Math.abs(n) > MAX_POWER_DIGITS || Math.abs(x.exp) > 1_000_000_000_000L) {
+            return null;
+        }
+        int k = (int) Math.abs(n);
+        if (size <= 4 * c.prec + 60 || x.coef.equals(BigInteger.ONE)) {
+            if (n >= 0) {
+                return fix(new Dec(sign, x.coef.pow(k), x.exp * n), c);
+            }
+            return divide(new Dec(sign, BigInteger.ONE, 0), new Dec(0, x.coef.pow(k), x.exp * -n), c);
+        }
+        if (n < 0) {
+            return null;
+        }
+        BigInteger[] near = c.prec <= 100 ? nearPower(x.coef, k, (int) c.prec + 18) : null;
+        if (near != null) {
+            // the power lies in [A, A + margin] units of A's last digit: when both ends round alike, so does it
+            long exp = x.exp * n + near[1].longValue();
+            BigInteger lowQ = roundHalfEven(near[0], c.prec);
+            BigInteger highQ = roundHalfEven(near[0].add(near[2]), c.prec);
+            if (lowQ.equals(highQ) && ndigits(near[0]) == ndigits(near[0].add(near[2]))) {
+                long shift = ndigits(near[0]) - c.prec;
+                BigInteger q = lowQ;
+                if (ndigits(q) > c.prec) {
+                    q = q.divide(BigInteger.TEN);
+                    shift++;
+                }
+                return finishPower(new Dec(sign, q, exp + shift), c);
+            }
+        }
+        BigInteger exact = x.coef.pow(k);
+        long shift = ndigits(exact) - c.prec;
+        if (shift <= 0) {
+            return null;
+        }
+        BigInteger[] qr = exact.divideAndRemainder(pow10(shift));
+        int cmpHalf = qr[1].shiftLeft(1).compareTo(pow10(shift));
+        if (qr[1].signum() == 0 || cmpHalf == 0) {
+            return null;
+        }
+        BigInteger q = cmpHalf > 0 || (cmpHalf == 0 && qr[0].testBit(0)) ? qr[0].add(BigInteger.ONE) : qr[0];
+        long exp = x.exp * n + shift;
+        if (ndigits(q) > c.prec) {
+            q = q.divide(BigInteger.TEN);
+            exp++;
+        }
+        return finishPower(new Dec(sign, q, exp), c);
+    }
+
+    /** decimal.py's last step of a correctly rounded power: fixed in a copy, Inexact and Rounded always raised. */
+    private static Dec finishPower(Dec rounded, Ctx c) {
+        Ctx work = new Ctx(c.prec, c.rounding, c.emin, c.emax, c.clamp);
+        Dec ans = fix(rounded, work);
+        c.mask |= work.mask | INEXACT | ROUNDED;
+        return ans;
+    }
+
+    /** coef rounded half-even to prec digits (its digits beyond them dropped), as {@code _rounded_pair}. */
+    private static BigInteger roundHalfEven(BigInteger coef, long prec) {
+        boolean[] inexact = new boolean[1];
+        return roundInt(coef, ndigits(coef) - prec, HALF_EVEN, 0, inexact);
+    }
+
+    /**
+     * c ** k (k >= 1) to w digits from below, by squaring and multiplying with every product truncated to w digits:
+     * {A, its exponent, margin} such that A <= c ** k / 10**exponent <= A + margin. Each truncation loses less than
+     * 10**(1-w) relatively and a squaring doubles the error it squares, so the relative error stays below
+     * (2k + 2 log2 k + 2) 10**(1-w); A has w digits, so that is below 10 (2k + 130) units of its last digit, and
+     * the margin is twice that. Null when the power has fewer than w digits (the caller computes it exactly).
+     */
+    private static BigInteger[] nearPower(BigInteger c, int k, int w) {
+        BigInteger result = null;
+        long resultExp = 0;
+        BigInteger base = c;
+        long baseExp = 0;
+        int bits = 32 - Integer.numberOfLeadingZeros(k);
+        for (int i = 0; i < bits; i++) {
+            if ((k & (1 << i)) != 0) {
+                if (result == null) {
+                    result = base;
+                    resultExp = baseExp;
+                } else {
+                    result = result.multiply(base);
+                    resultExp += baseExp;
+                    int drop = ndigits(result) - w;
+                    if (drop > 0) {
+                        result = result.divide(pow10(drop));
+                        resultExp += drop;
+                    }
+                }
+            }
+            if (i + 1 < bits) {
+                base = base.multiply(base);
+                baseExp *= 2;
+                int drop = ndigits(base) - w;
+                if (drop > 0) {
+                    base = base.divide(pow10(drop));
+                    baseExp += drop;
+                }
+            }
+        }
+        if (result == null || ndigits(result) < w) {
+            return null;
+        }
+        return new BigInteger[] {result, BigInteger.valueOf(resultExp), BigInteger.valueOf(20L * (2L * k + 130))};
     }
 
     /**

@@ -127,6 +127,33 @@ final class DecimalHelper implements NativeModule {
         return finish(r, c, ctxObj, kit, decType);
     }
 
+    /** {@code pow(a, b, context, K)}: a ** b for a non-zero finite a and an integral b, or None. */
+    static PyObject power(Interp in, PyObject[] a) {
+        in.charge(1);
+        PyTuple kit = kit(a[3]);
+        if (kit == null) {
+            return PyNone.NONE;
+        }
+        PyType decType = (PyType) kit.get(0);
+        Dec x = operand(a[0], decType);
+        Dec y = operand(a[1], decType);
+        PyInstance ctxObj = context(a[2], kit);
+        Ctx c = ctxObj == null ? null : context(ctxObj);
+        if (x == null || y == null || c == null || x.coef.signum() == 0 || y.coef.signum() == 0
+                || y.exp > 6 || y.exp < -DecimalArith.MAX_POWER_DIGITS) {
+            return PyNone.NONE;
+        }
+        BigInteger n = y.exp >= 0 ? y.coef.multiply(DecimalArith.pow10(y.exp))
+                : y.coef.divideAndRemainder(DecimalArith.pow10(-y.exp))[1].signum() == 0
+                        ? y.coef.divide(DecimalArith.pow10(-y.exp)) : null;
+        if (n == null || n.bitLength() > 31) {
+            return PyNone.NONE;
+        }
+        long k = y.sign == 1 ? -n.longValue() : n.longValue();
+        int sign = x.sign == 1 && (k & 1) != 0 ? 1 : 0;
+        return finish(DecimalArith.power(x, k, sign, c), c, ctxObj, kit, decType);
+    }
+
     /** {@code quantize(a, exp, rounding, context, K)}. */
     static PyObject quantize(Interp in, PyObject[] a) {
         in.charge(1);

@@ -24,6 +24,7 @@ final class DecimalMethods {
     private static final PyStr KIT = PyStr.intern("_K");
     private static final PyStr CONTEXT = PyStr.intern("context");
     private static final PyStr ROUNDING = PyStr.intern("rounding");
+    private static final PyStr MODULO = PyStr.intern("modulo");
 
     private DecimalMethods() {
     }
@@ -56,6 +57,10 @@ final class DecimalMethods {
             PyObject s = DecimalHelper.str(in, new PyObject[] {a[0], PyBool.FALSE, PyNone.NONE, kit});
             return s instanceof PyStr t ? new PyStr("Decimal('" + t.value() + "')") : null;
         });
+        method(m, "__pow__", 2, 2, true, (in, a, ctx, kit) -> a[2] != null && a[2] != PyNone.NONE ? null
+                : DecimalHelper.power(in, new PyObject[] {a[0], a[1], ctx, kit}));
+        method(m, "__rpow__", 2, 2, true, (in, a, ctx, kit) -> DecimalHelper.power(in,
+                new PyObject[] {a[1], a[0], ctx, kit}));
         method(m, "__format__", 2, 2, true, (in, a, ctx, kit) -> DecimalHelper.format(in,
                 new PyObject[] {a[0], a[1], ctx, kit}));
         method(m, "quantize", 2, 2, true, (in, a, ctx, kit) -> DecimalHelper.quantize(in,
@@ -73,10 +78,10 @@ final class DecimalMethods {
      */
     private static void method(ModuleBuilder m, String name, int min, int max, boolean withContext, Fast fast) {
         PyStr fallback = PyStr.intern("_py" + name);
-        boolean quantize = name.equals("quantize");
+        PyStr middle = name.equals("quantize") ? ROUNDING : name.equals("__pow__") ? MODULO : null;
         m.value("Decimal" + name, new PyBuiltin(name, (in, a, kw) -> {
             PyObject r = null;
-            PyObject[] bound = bind(a, kw, min, max, withContext, quantize);
+            PyObject[] bound = bind(a, kw, min, max, withContext, middle);
             if (bound != null) {
                 PyObject kit = a[0].type().lookup(KIT);
                 if (kit != null) {
@@ -98,12 +103,11 @@ final class DecimalMethods {
     }
 
     /**
-     * The arguments as {@code [self, other, (rounding,) context]}, absent ones null; null when they are not plain
+     * The arguments as {@code [self, other, (rounding or modulo,) context]}, absent ones null; null when they are not plain
      * (the Python method then binds them and reports any error).
      */
-    private static PyObject[] bind(PyObject[] a, PyDict kw, int min, int max, boolean withContext,
-            boolean quantize) {
-        int extra = withContext ? (quantize ? 2 : 1) : 0;
+    private static PyObject[] bind(PyObject[] a, PyDict kw, int min, int max, boolean withContext, PyStr middle) {
+        int extra = withContext ? (middle != null ? 2 : 1) : 0;
         if (a.length < min || a.length > max + extra) {
             return null;
         }
@@ -117,7 +121,7 @@ final class DecimalMethods {
                 int at;
                 if (CONTEXT.equals(e.getKey())) {
                     at = out.length - 1;
-                } else if (quantize && ROUNDING.equals(e.getKey())) {
+                } else if (middle != null && middle.equals(e.getKey())) {
                     at = max;
                 } else {
                     return null;
