@@ -43,7 +43,7 @@ public final class Compare {
                 return ((PyFloat) a).value < ((PyFloat) b).value;
             }
             if (c == PyStr.class) {
-                return compareStr(((PyStr) a).value(), ((PyStr) b).value()) < 0;
+                return compareStr((PyStr) a, (PyStr) b) < 0;
             }
         }
         return Ops.truth(compare(a, b, LT));
@@ -122,7 +122,7 @@ public final class Compare {
             if (op == NE) {
                 return PyBool.of(!x.value().equals(y.value()));
             }
-            return PyBool.of(cmpResult(compareStr(x.value(), y.value()), op));
+            return PyBool.of(cmpResult(compareStr(x, y), op));
         }
         PyType ta = a.type();
         PyType tb = b.type();
@@ -215,7 +215,7 @@ public final class Compare {
                     ? Long.compare(xi.value, yi.value) : xi.toBig().compareTo(yi.toBig()), op)) : NI;
         }
         if (x instanceof PyStr xs) {
-            return y instanceof PyStr ys ? PyBool.of(cmpResult(compareStr(xs.value(), ys.value()), op)) : NI;
+            return y instanceof PyStr ys ? PyBool.of(cmpResult(compareStr(xs, ys), op)) : NI;
         }
         if (x instanceof PyFloat) {
             return y instanceof PyFloat || y instanceof PyInt ? PyBool.of(numCompare(x, y, op)) : NI;
@@ -304,6 +304,15 @@ public final class Compare {
             default:
                 return c >= 0;
         }
+    }
+
+    /**
+     * Compares two strs by code point. UTF-16 order ({@link String#compareTo}, an intrinsic that compares many chars at
+     * a time) differs from code-point order only where the first differing chars are a surrogate and a char from
+     * U+E000 to U+FFFF, which needs both strings to hold chars above U+00FF: when either holds none, it is exact.
+     */
+    public static int compareStr(PyStr x, PyStr y) {
+        return !x.isWide() || !y.isWide() ? x.value().compareTo(y.value()) : compareStr(x.value(), y.value());
     }
 
     /** Compares by code point (Java's compareTo compares UTF-16 units, which orders astral characters wrongly). */
@@ -416,7 +425,7 @@ public final class Compare {
             return u < v ? -1 : u > v ? 1 : u == v ? 0 : UNORDERED;
         }
         if (c == PyStr.class) {
-            return Integer.signum(compareStr(((PyStr) p).value(), ((PyStr) q).value()));
+            return Integer.signum(compareStr((PyStr) p, (PyStr) q));
         }
         return NO_FAST;
     }
