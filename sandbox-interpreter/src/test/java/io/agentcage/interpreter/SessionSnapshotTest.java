@@ -123,6 +123,24 @@ class SessionSnapshotTest {
     }
 
     @Test
+    void should_keep_cached_functions_partials_and_key_wrappers_when_a_session_is_restored() {
+        // lru_cache calls and cmp_to_key comparisons are native (_functools); their state is in ordinary attributes
+        byte[] saved;
+        try (InterpreterExecutor ex = executor(); Session s = ex.openSession()) {
+            assertThat(s.execute(ExecutionRequest.of("import functools\n@functools.lru_cache(maxsize=2)\n"
+                    + "def sq(x):\n    return x * x\nsq(3); sq(4); sq(3)\nadd5 = functools.partial(lambda a, b: a + b, 5)\n"
+                    + "K = functools.cmp_to_key(lambda a, b: b - a)\nk = K(1)\n")).outcome())
+                    .isEqualTo(Outcome.SUCCESS);
+            saved = s.snapshot();
+        }
+        try (InterpreterExecutor other = executor(); Session restored = other.restoreSession(saved)) {
+            ExecutionResult r = restored.execute(ExecutionRequest.of("sq(3); sq(5)\nprint(sq.cache_info(), add5(2),"
+                    + " sorted([1, 3, 2], key=K), k < K(2))"));
+            assertThat(r.stdout()).isEqualTo("CacheInfo(hits=2, misses=3, maxsize=2, currsize=2) 7 [3, 2, 1] False\n");
+        }
+    }
+
+    @Test
     void should_fork_into_independent_sessions_when_restored_twice() {
         byte[] saved;
         try (InterpreterExecutor ex = executor(); Session s = ex.openSession()) {

@@ -260,4 +260,30 @@ class TracebackFormatTest {
                 "ValueError: not enough values to unpack (expected 3, got 2)",
                 ""));
     }
+
+    @Test
+    void should_show_no_functools_frame_when_a_cached_function_or_reduce_raises() {
+        // expected texts are CPython 3.11.7's output for the same programs: lru_cache's wrapper and reduce are C
+        // there, so the traceback goes from the caller straight to the function they call
+        String defs = "from functools import lru_cache, partial, reduce\n@lru_cache\ndef f(x):\n    return 10 // x\n"
+                + "def g(a, b):\n    return a[b]\n";
+        assertThat(traceback(defs + "f(0)\n")).isEqualTo(String.join("\n",
+                "Traceback (most recent call last):",
+                "  File \"<string>\", line 7, in <module>",
+                "    f(0)",
+                "  File \"<string>\", line 4, in f",
+                "    return 10 // x",
+                "           ~~~^^~~",
+                "ZeroDivisionError: integer division or modulo by zero",
+                ""));
+        assertThat(traceback(defs + "reduce(lambda a, b: a // b, [1, 0])\n")).isEqualTo(String.join("\n",
+                "Traceback (most recent call last):",
+                "  File \"<string>\", line 7, in <module>",
+                "    reduce(lambda a, b: a // b, [1, 0])",
+                "  File \"<string>\", line 7, in <lambda>",
+                "    reduce(lambda a, b: a // b, [1, 0])",
+                "                        ~~^^~~",
+                "ZeroDivisionError: integer division or modulo by zero",
+                ""));
+    }
 }

@@ -128,6 +128,8 @@ public final class StandardModules {
                 return new BisectHelper();
             case "decimal":
                 return new DecimalHelper();
+            case "functools":
+                return new FunctoolsHelper();
             case "datetime":
                 return new DatetimeHelper();
             case "itertools":

@@ -6,18 +6,7 @@ WRAPPER_UPDATES = ('__dict__',)
 _initial_missing = object()
 
 
-def reduce(function, sequence, initial=_initial_missing):
-    it = iter(sequence)
-    if initial is _initial_missing:
-        try:
-            value = next(it)
-        except StopIteration:
-            raise TypeError('reduce() of empty iterable with no initial value') from None
-    else:
-        value = initial
-    for element in it:
-        value = function(value, element)
-    return value
+reduce = _functools.reduce
 
 
 def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
@@ -87,30 +76,16 @@ class partialmethod:
         return partial(self.func, obj, *self.args, **self.keywords)
 
 
+def _key_init(self, obj):
+    self.obj = obj
+
+
 def cmp_to_key(mycmp):
-    class K(object):
-        __slots__ = ['obj']
-
-        def __init__(self, obj):
-            self.obj = obj
-
-        def __lt__(self, other):
-            return mycmp(self.obj, other.obj) < 0
-
-        def __gt__(self, other):
-            return mycmp(self.obj, other.obj) > 0
-
-        def __eq__(self, other):
-            return mycmp(self.obj, other.obj) == 0
-
-        def __le__(self, other):
-            return mycmp(self.obj, other.obj) <= 0
-
-        def __ge__(self, other):
-            return mycmp(self.obj, other.obj) >= 0
-
-        __hash__ = None
-    return K
+    # named as CPython's C type is (its messages say 'functools.KeyWrapper'); the comparisons are native
+    return type('functools.KeyWrapper', (), {
+        '__slots__': ('obj',), '__module__': 'builtins', '_cmp': (mycmp,), '__init__': _key_init,
+        '__lt__': _functools.key_lt, '__gt__': _functools.key_gt, '__eq__': _functools.key_eq,
+        '__le__': _functools.key_le, '__ge__': _functools.key_ge, '__ne__': _functools.key_ne, '__hash__': None})
 
 
 def total_ordering(cls):
@@ -231,7 +206,7 @@ class _CacheInfo(tuple):
         return 'CacheInfo(hits=%r, misses=%r, maxsize=%r, currsize=%r)' % tuple(self)
 
 
-class _LruWrapper:
+class _lru_cache_wrapper:
     def __init__(self, user_function, maxsize, typed):
         self.__wrapped__ = user_function
         self._maxsize = maxsize
@@ -255,7 +230,10 @@ class _LruWrapper:
             return key[0]
         return key
 
-    def __call__(self, *args, **kwds):
+    # native: no guest frame of its own (CPython's is C); the cases it leaves run _call_slow
+    __call__ = _functools.lru_call
+
+    def _call_slow(self, *args, **kwds):
         if self._maxsize == 0:
             self._misses += 1
             return self.__wrapped__(*args, **kwds)
@@ -301,12 +279,12 @@ def lru_cache(maxsize=128, typed=False):
             maxsize = 0
     elif callable(maxsize) and isinstance(typed, bool):
         user_function, maxsize = maxsize, 128
-        return _LruWrapper(user_function, maxsize, typed)
+        return _lru_cache_wrapper(user_function, maxsize, typed)
     elif maxsize is not None:
         raise TypeError('Expected first argument to be an integer, a callable, or None')
 
     def decorating_function(user_function):
-        return _LruWrapper(user_function, maxsize, typed)
+        return _lru_cache_wrapper(user_function, maxsize, typed)
     return decorating_function
 
 
