@@ -221,8 +221,7 @@ public final class Format {
             int at = exp.indexOf('e');
             String mant = exp.substring(0, at);
             if (mant.contains(".")) {
-                mant = mant.replaceAll("0+$", "");
-                mant = mant.endsWith(".") ? mant.substring(0, mant.length() - 1) : mant;
+                mant = Numbers.trimFraction(mant);
             }
             return mant + exp.substring(at);
         }

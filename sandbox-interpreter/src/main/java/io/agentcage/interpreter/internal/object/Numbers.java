@@ -264,22 +264,64 @@ public final class Numbers {
                 int e = out.indexOf(upper ? 'E' : 'e');
                 String m = out.substring(0, e);
                 if (m.contains(".")) {
-                    m = m.replaceAll("0+$", "").replaceAll("\\.$", "");
+                    m = trimFraction(m);
                 }
                 out = m + out.substring(e);
             }
         } else {
             out = formatFixed(d, Math.max(0, p - 1 - exp));
             if (!alt && out.contains(".")) {
-                out = out.replaceAll("0+$", "").replaceAll("\\.$", "");
+                out = trimFraction(out);
             }
         }
         return out;
     }
 
+    /**
+     * The text {@code int()} and {@code float()} read: every Unicode decimal digit as its ASCII digit and every
+     * whitespace character as a space (CPython's {@code _PyUnicode_TransformDecimalAndSpaceToASCII}).
+     */
+    static String asciiDigitsAndSpaces(String text) {
+        int n = text.length();
+        int i = 0;
+        while (i < n && text.charAt(i) < 0x80) {
+            i++;
+        }
+        if (i == n) {
+            return text;
+        }
+        StringBuilder b = new StringBuilder(n).append(text, 0, i);
+        while (i < n) {
+            int cp = text.codePointAt(i);
+            i += Character.charCount(cp);
+            if (cp < 0x80) {
+                b.append((char) cp);
+            } else if (Character.getType(cp) == Character.DECIMAL_DIGIT_NUMBER) {
+                b.append((char) ('0' + Character.digit(cp, 10)));
+            } else if (StrMethods.isSpace(cp)) {
+                b.append(' ');
+            } else {
+                b.appendCodePoint(cp);
+            }
+        }
+        return b.toString();
+    }
+
+    /** A number with a point without its fraction's trailing zeros, and without the point when nothing follows. */
+    static String trimFraction(String m) {
+        int end = m.length();
+        while (end > 0 && m.charAt(end - 1) == '0') {
+            end--;
+        }
+        if (end > 0 && m.charAt(end - 1) == '.') {
+            end--;
+        }
+        return m.substring(0, end);
+    }
+
     /** Parses an int literal in the given base (0 = infer from prefix), as {@code int(s, base)}. */
     public static PyInt parseInt(String text, int base) {
-        String s = text.strip().replace("_", "");
+        String s = asciiDigitsAndSpaces(text).strip().replace("_", "");
         boolean neg = false;
         if (s.startsWith("+") || s.startsWith("-")) {
             neg = s.startsWith("-");
@@ -332,7 +374,10 @@ public final class Numbers {
 
     /** Parses a float as {@code float(s)} does. */
     public static double parseFloat(String text) {
-        String s = text.strip().replace("_", "");
+        String s = asciiDigitsAndSpaces(text).strip();
+        if (isDecimalFloat(s)) {
+            return Double.parseDouble(s.indexOf('_') < 0 ? s : s.replace("_", ""));
+        }
         String low = s.toLowerCase();
         switch (low) {
             case "inf":
@@ -350,9 +395,64 @@ public final class Numbers {
             default:
                 break;
         }
-        if (s.isEmpty() || !low.matches("[+-]?(\\d+\\.?\\d*|\\.\\d+)(e[+-]?\\d+)?")) {
-            throw Exc.valueError("could not convert string to float: " + Strings.repr(text));
+        throw Exc.valueError("could not convert string to float: " + Strings.repr(text));
+    }
+
+    /**
+     * Whether {@code s} is a decimal float literal as {@code float()} reads it: a sign, digits with an optional point
+     * (or a point and digits), an optional exponent; an underscore only between two digits.
+     */
+    static boolean isDecimalFloat(String s) {
+        int n = s.length();
+        int i = 0;
+        if (i < n && (s.charAt(i) == '+' || s.charAt(i) == '-')) {
+            i++;
         }
-        return Double.parseDouble(s);
+        int intEnd = digits(s, i);
+        if (intEnd < 0) {
+            return false;
+        }
+        boolean any = intEnd > i;
+        i = intEnd;
+        if (i < n && s.charAt(i) == '.') {
+            int fracEnd = digits(s, i + 1);
+            if (fracEnd < 0) {
+                return false;
+            }
+            any |= fracEnd > i + 1;
+            i = fracEnd;
+        }
+        if (!any) {
+            return false;
+        }
+        if (i < n && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
+            i++;
+            if (i < n && (s.charAt(i) == '+' || s.charAt(i) == '-')) {
+                i++;
+            }
+            int expEnd = digits(s, i);
+            if (expEnd <= i) {
+                return false;
+            }
+            i = expEnd;
+        }
+        return i == n;
+    }
+
+    /** The end of a run of ASCII digits from {@code i} (underscores only between digits); -1 for a misplaced one. */
+    private static int digits(String s, int i) {
+        int n = s.length();
+        int j = i;
+        while (j < n) {
+            char c = s.charAt(j);
+            if (c >= '0' && c <= '9') {
+                j++;
+            } else if (c == '_' && j > i && j + 1 < n && s.charAt(j + 1) >= '0' && s.charAt(j + 1) <= '9') {
+                j++;
+            } else {
+                break;
+            }
+        }
+        return j > i && s.charAt(j - 1) == '_' ? -1 : j;
     }
 }
