@@ -329,3 +329,16 @@ for bad in [100, -1]:
         print("ValueError:", e)
 import json
 print(len(json.dumps(10 ** 4500)), json.loads("1" * 4600) % 7)
+
+# ---
+from collections import namedtuple
+P = namedtuple("P", "x y")
+p = P(1, 2)
+for stmt in ["p.x = 5", "del p.x", "p.z = 1", "p[0] = 1", "(5).is_integer()", "(2.0).is_integer()", "True.is_integer()"]:
+    try:
+        print(stmt, "->", eval(stmt) if "=" not in stmt and "del" not in stmt else exec(stmt))
+    except (AttributeError, TypeError) as e:
+        print(type(e).__name__ + ":", e)
+for o in [5, 2.5, 1j, range(3), slice(1, 2), ValueError("x"), True]:
+    print(type(o).__name__, [n for n in dir(o) if not n.startswith("_")])
+print((5).numerator, (5).denominator, (5).real, (5).imag, range(1, 9, 2).step, slice(3).stop, ValueError("a", 1).args)

@@ -215,6 +215,9 @@ final class Attrs {
             PyObject descr = t.lookup(name);
             if (descr instanceof PyDescriptor d && d.kind == PyDescriptor.Kind.PROPERTY) {
                 if (d.fset == PyNone.NONE) {
+                    if (isTupleGetter(d)) {
+                        throw Exc.attributeError("can't set attribute");
+                    }
                     throw Exc.attributeError("property '" + name + "' of '" + t.name() + "' object has no setter");
                 }
                 Interp.current().call(d.fset, o, value);
@@ -307,6 +310,9 @@ final class Attrs {
             PyObject descr = t.lookup(name);
             if (descr instanceof PyDescriptor d && d.kind == PyDescriptor.Kind.PROPERTY) {
                 if (d.fdel == PyNone.NONE) {
+                    if (isTupleGetter(d)) {
+                        throw Exc.attributeError("can't delete attribute");
+                    }
                     throw Exc.attributeError("property '" + name + "' of '" + t.name() + "' object has no deleter");
                 }
                 Interp.current().call(d.fdel, o);
@@ -339,5 +345,10 @@ final class Attrs {
         if (d == null || d.remove(name) == null) {
             throw noAttribute(o, name);
         }
+    }
+
+    /** Whether {@code d} is a namedtuple field (collections' _tuplegetter), whose refusals CPython words its own way. */
+    private static boolean isTupleGetter(PyDescriptor d) {
+        return d.fget instanceof PyBuiltin b && "_tuplegetter".equals(b.name);
     }
 }

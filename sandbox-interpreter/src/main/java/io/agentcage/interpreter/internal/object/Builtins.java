@@ -179,6 +179,15 @@ public final class Builtins {
     }
 
     /** {@code dir(obj)}: sorted attribute names of modelled attributes. */
+    /** The attributes builtin types answer without a dictionary entry (SpecialAttrs), which dir() lists. */
+    private static final java.util.Map<PyType, String[]> SPECIAL_NAMES = java.util.Map.of(
+            PyType.INT, new String[] {"denominator", "imag", "numerator", "real"},
+            PyType.FLOAT, new String[] {"imag", "real"},
+            PyType.COMPLEX, new String[] {"imag", "real"},
+            PyType.RANGE, new String[] {"start", "step", "stop"},
+            PyType.SLICE, new String[] {"start", "step", "stop"},
+            Exc.BaseException, new String[] {"args"});
+
     public static PyObject dir(PyObject o) {
         java.util.TreeSet<String> names = new java.util.TreeSet<>();
         PyDict d = o.instanceDict();
@@ -191,6 +200,10 @@ public final class Builtins {
         for (PyType c : t.mro()) {
             for (PyObject k : c.dict().map.keySet()) {
                 names.add(Ops.str(k));
+            }
+            String[] special = SPECIAL_NAMES.get(c);
+            if (special != null) {
+                names.addAll(java.util.Arrays.asList(special));
             }
         }
         PyList out = new PyList();

@@ -97,7 +97,6 @@ final class NumberMethods {
         method(t, "bit_length", (in, a, kw) -> PyInt.of(((PyInt) a[0]).toBig().abs().bitLength()));
         method(t, "bit_count", (in, a, kw) -> PyInt.of(((PyInt) a[0]).toBig().abs().bitCount()));
         method(t, "conjugate", (in, a, kw) -> a[0]);
-        method(t, "is_integer", (in, a, kw) -> PyBool.TRUE);
         method(t, "as_integer_ratio", (in, a, kw) -> PyTuple.of(PyInt.of(((PyInt) a[0]).toBig()), PyInt.of(1)));
         method(t, "__index__", (in, a, kw) -> PyInt.of(((PyInt) a[0]).toBig()));
         method(t, "__int__", (in, a, kw) -> PyInt.of(((PyInt) a[0]).toBig()));
