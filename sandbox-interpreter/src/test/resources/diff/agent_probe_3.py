@@ -342,3 +342,14 @@ for stmt in ["p.x = 5", "del p.x", "p.z = 1", "p[0] = 1", "(5).is_integer()", "(
 for o in [5, 2.5, 1j, range(3), slice(1, 2), ValueError("x"), True]:
     print(type(o).__name__, [n for n in dir(o) if not n.startswith("_")])
 print((5).numerator, (5).denominator, (5).real, (5).imag, range(1, 9, 2).step, slice(3).stop, ValueError("a", 1).args)
+
+# ---
+for v, s in [(-0.0, "z"), (-0.001, "z.1f"), (-0.0001, "z.2e"), (-0.0, "z.0f"), (-1e-9, "z.3g"), (-0.004, "z.2%"),
+             (-0.5, "z.0f"), (-1.5, "z.0f"), (-0.0, "z>8.1f"), (-0.0, "+z.1f"), (float("-inf"), "z"), (float("nan"), "z"),
+             (-0.0, "z,.2f"), (-0.0001, "z"), (-0.0, ".1f"), (42, "z"), ("s", "z"), (0, "z.1f"), (-1e-20, "z.3f")]:
+    try:
+        print(repr(format(v, s)))
+    except ValueError as e:
+        print("ValueError:", e)
+total = -0.004
+print(f"balance: {total:z.2f} / {total:.2f} / {-total:z.2f}")

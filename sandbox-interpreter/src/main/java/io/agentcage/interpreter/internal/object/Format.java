@@ -16,6 +16,8 @@ public final class Format {
         boolean signGiven;
         boolean alt;
         boolean zero;
+        /** PEP 682's 'z': a float that rounds to zero loses its minus sign. */
+        boolean noNegativeZero;
         int width = -1;
         char grouping;
         int precision = -1;
@@ -38,6 +40,7 @@ public final class Format {
                 p.signGiven = true;
             }
             if (i < n && s.charAt(i) == 'z') {
+                p.noNegativeZero = true;
                 i++;
             }
             if (i < n && s.charAt(i) == '#') {
@@ -128,6 +131,9 @@ public final class Format {
             if (p.type != 0 && "eEfFgG%".indexOf(p.type) >= 0) {
                 return formatFloat(i.toDouble(), p);
             }
+            if (p.noNegativeZero) {
+                throw Exc.valueError("Negative zero coercion (z) not allowed in integer format specifier");
+            }
             return formatInt(i, p, spec);
         }
         if (v instanceof PyFloat f) {
@@ -139,6 +145,9 @@ public final class Format {
             }
             if (p.type != 0 && p.type != 's') {
                 throw Exc.valueError("Unknown format code '" + p.type + "' for object of type 'str'");
+            }
+            if (p.noNegativeZero) {
+                throw Exc.valueError("Negative zero coercion (z) not allowed in string format specifier");
             }
             if (p.signGiven) {
                 throw Exc.valueError("Sign not allowed in string format specifier");
@@ -400,6 +409,9 @@ public final class Format {
         boolean neg = body.startsWith("-");
         if (neg) {
             body = body.substring(1);
+            if (p.noNegativeZero && roundsToZero(body)) {
+                neg = false;
+            }
         }
         if (p.grouping != 0) {
             int dot = body.indexOf('.');
@@ -410,5 +422,19 @@ public final class Format {
         }
         String sign = neg ? "-" : p.sign == '+' ? "+" : p.sign == ' ' ? " " : "";
         return pad(sign + body, p, '>');
+    }
+
+    /** Whether a formatted float's digits (before any exponent or '%') are all zeros. */
+    private static boolean roundsToZero(String body) {
+        for (int i = 0; i < body.length(); i++) {
+            char c = body.charAt(i);
+            if (c == 'e' || c == 'E' || c == '%') {
+                break;
+            }
+            if (c != '0' && c != '.') {
+                return false;
+            }
+        }
+        return true;
     }
 }
