@@ -37,7 +37,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * module-level loop stores other globals), {@code mech_builtin_calls} builtins called without an argument array
  * (ADR 0061: {@code len}, {@code ord}, {@code chr}, {@code list.append}, {@code dict.get}, {@code set.add}, str case
  * maps and predicates) and stores and membership on exact dicts, {@code mech_tier} small hot functions (arithmetic,
- * attributes, methods, calls, loops, subscripts) for the compiled tier (ADR 0063).
+ * attributes, methods, calls, loops, subscripts) for the compiled tier (ADR 0063), {@code mech_decimal} decimal's
+ * native common paths (ADR 0065: parsing, arithmetic, quantize, comparison, hashing, integer powers, formatting).
  * One operation is one execution of the program; {@link #run} measures it in the interpreter (the tier off, the
  * default), {@link #runTiered} with hot functions compiled ({@code -Dagentcage.tier=on}).
  */
@@ -51,7 +52,7 @@ public class MechanismBenchmark {
     /** The program, one of the {@code mech_*.py} resources of this package. */
     @Param({"mech_attributes", "mech_floats", "mech_class_attrs", "mech_generators", "mech_pipes",
         "mech_item_updates", "mech_native_calls", "mech_text_ints", "mech_datetime", "mech_calls",
-        "mech_builtin_calls", "mech_tier"})
+        "mech_builtin_calls", "mech_tier", "mech_decimal"})
     public String program;
 
     private InterpreterExecutor executor;
