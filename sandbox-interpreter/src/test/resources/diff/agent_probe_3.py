@@ -253,6 +253,7 @@ print(flags, re.compile("a", flags), re.compile("a", flags).flags, re.RegexFlag.
 import json
 print(json.dumps({"f": re.I | re.S}), sorted([re.M, re.I]), max(re.I, 3), re.I.bit_length(), bool(re.NOFLAG), re.I // 2, re.I / 2)
 print(re.findall("^a", "A\na", re.I | re.M), re.sub("X", "-", "axbX", flags=re.I), re.split("b", "aBc", flags=re.IGNORECASE))
+print(type(re.I), re.RegexFlag, type(re.I) is re.RegexFlag, type(re.compile("a").flags))
 f = re.I | re.M
 print(re.RegexFlag.MULTILINE in f, re.S in f, list(f), [x for x in re.S | re.A], len(list(re.NOFLAG)))
 try:

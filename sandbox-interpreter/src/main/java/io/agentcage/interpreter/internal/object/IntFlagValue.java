@@ -11,6 +11,14 @@ import java.util.Map;
  */
 public final class IntFlagValue extends PyInt {
     private final Flags flags;
+    /** The native flag types (made at start-up only), whose repr is an enum's ({@code <flag 'RegexFlag'>}). */
+    private static final java.util.Set<PyType> FLAG_TYPES = java.util.Collections.newSetFromMap(
+            new java.util.concurrent.ConcurrentHashMap<>());
+
+    /** Whether {@code t} is a native flag type. */
+    static boolean isFlagType(PyType t) {
+        return FLAG_TYPES.contains(t);
+    }
 
     private IntFlagValue(Flags flags, long value) {
         super(value, null);
@@ -73,6 +81,7 @@ public final class IntFlagValue extends PyInt {
         public Flags(String typeName, String module, String[] names, long[] values) {
             this.type = PyType.newBuiltin(typeName, module, PyType.INT);
             this.type.markFinal();
+            FLAG_TYPES.add(type);
             this.module = module;
             this.names = names.clone();
             this.values = values.clone();

@@ -185,6 +185,9 @@ public final class Repr {
 
     private static String simpleRepr(PyObject o, PyType t) {
         if (o instanceof PyType ty) {
+            if (IntFlagValue.isFlagType(ty)) {
+                return "<flag '" + ty.qualname() + "'>";
+            }
             return "<class '" + (ty.module().equals("builtins") ? "" : ty.module() + ".") + ty.qualname() + "'>";
         }
         if (o instanceof PyMemoryView m) {
