@@ -38,7 +38,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * (ADR 0061: {@code len}, {@code ord}, {@code chr}, {@code list.append}, {@code dict.get}, {@code set.add}, str case
  * maps and predicates) and stores and membership on exact dicts, {@code mech_tier} small hot functions (arithmetic,
  * attributes, methods, calls, loops, subscripts) for the compiled tier (ADR 0063), {@code mech_decimal} decimal's
- * native common paths (ADR 0065: parsing, arithmetic, quantize, comparison, hashing, integer powers, formatting).
+ * native common paths (ADR 0065: parsing, arithmetic, quantize, comparison, hashing, integer powers, formatting),
+ * {@code mech_tier_wide} what the wider tier compiles (ADR 0066: a module-level hot loop, a long float function, a
+ * function with {@code del} and a call with {@code *}/{@code **}).
  * One operation is one execution of the program; {@link #run} measures it in the interpreter (the tier off, the
  * default), {@link #runTiered} with hot functions compiled ({@code -Dagentcage.tier=on}).
  */
@@ -52,7 +54,7 @@ public class MechanismBenchmark {
     /** The program, one of the {@code mech_*.py} resources of this package. */
     @Param({"mech_attributes", "mech_floats", "mech_class_attrs", "mech_generators", "mech_pipes",
         "mech_item_updates", "mech_native_calls", "mech_text_ints", "mech_datetime", "mech_calls",
-        "mech_builtin_calls", "mech_tier", "mech_decimal"})
+        "mech_builtin_calls", "mech_tier", "mech_decimal", "mech_tier_wide"})
     public String program;
 
     private InterpreterExecutor executor;

@@ -111,6 +111,7 @@ class BenchmarksTest {
         "mech_builtin_calls|(2200, 37, 160, 37, 400, 9, 240, 2200)",
         "mech_tier|(296980.0, [2858, 2857, 2857], 20000)",
         "mech_decimal|689 7075772.973333333333333333309 7,075,772.97 1.647009497690283034185673654306346",
+        "mech_tier_wide|3.949743 1000155 1539",
     })
     void should_print_cpython_output_when_mechanism_benchmark_runs(String program, String expected) {
         MechanismBenchmark b = new MechanismBenchmark();

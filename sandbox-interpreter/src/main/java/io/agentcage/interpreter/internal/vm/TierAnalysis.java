@@ -138,7 +138,7 @@ final class TierAnalysis {
     private static boolean fallsPast(int op) {
         switch (op) {
             case Op.DELETE_DEREF, Op.DELETE_GLOBAL, Op.LOAD_NAME, Op.STORE_NAME, Op.DELETE_NAME, Op.LOAD_CLASSDEREF,
-                    Op.DELETE_ATTR, Op.CALL_EX, Op.DELETE_SUBSCR, Op.DICT_MERGE, Op.BUILD_CLASS, Op.IMPORT_NAME,
+                    Op.DELETE_ATTR, Op.CALL_EX, Op.DICT_MERGE, Op.BUILD_CLASS, Op.IMPORT_NAME,
                     Op.IMPORT_FROM, Op.IMPORT_STAR, Op.LOAD_SUPER_CELL:
                 return true;
             default:
@@ -186,8 +186,8 @@ final class TierAnalysis {
                     Op.POP_JUMP_IF_FALSE, Op.POP_JUMP_IF_TRUE, Op.JUMP_IF_FALSE_OR_POP, Op.JUMP_IF_TRUE_OR_POP,
                     Op.RETURN_VALUE, Op.WITH_EXIT, Op.DUP_TOP, Op.LOAD_CONST, Op.LOAD_FAST, Op.LOAD_DEREF,
                     Op.LOAD_CLOSURE, Op.LOAD_GLOBAL, Op.LOAD_METHOD, Op.FOR_ITER, Op.LOAD_ASSERTION_ERROR,
-                    Op.BEFORE_WITH, Op.DUP_TOP_TWO, Op.STORE_ATTR, Op.MAP_ADD, Op.STORE_SUBSCR, Op.CALL_METHOD,
-                    Op.CALL, Op.CALL_KW, Op.BUILD_SLICE, Op.BUILD_TUPLE, Op.BUILD_LIST, Op.BUILD_SET,
+                    Op.BEFORE_WITH, Op.DUP_TOP_TWO, Op.STORE_ATTR, Op.MAP_ADD, Op.STORE_SUBSCR, Op.DELETE_SUBSCR,
+                    Op.CALL_METHOD, Op.CALL, Op.CALL_KW, Op.BUILD_SLICE, Op.BUILD_TUPLE, Op.BUILD_LIST, Op.BUILD_SET,
                     Op.BUILD_STRING, Op.BUILD_MAP, Op.UNPACK_SEQUENCE, Op.UNPACK_EX, Op.FORMAT_VALUE,
                     Op.MAKE_FUNCTION:
                 return StackEffect.of(op, arg);

@@ -19,12 +19,16 @@ final class TierEmitter implements Opcodes {
     static final String OBJ = "io/agentcage/interpreter/internal/object/";
     private static final String FRAME = VM + "Frame";
     private static final String TIER = VM + "Tier";
+    private static final String OPS = VM + "TierOps";
     private static final String PYOBJ = "L" + OBJ + "PyObject;";
     private static final String INTERP = "L" + OBJ + "Interp;";
     private static final String FR = "L" + FRAME + ";";
     private static final String PYSTR = "L" + OBJ + "PyStr;";
-    /** Generated classes above this size are refused: their method could pass HotSpot's 8,000-byte limit. */
-    private static final int MAX_CLASS_BYTES = 7_600;
+    /**
+     * Methods with more JVM code than this are refused: HotSpot does not compile a method over 8,000 bytes
+     * ({@code HugeMethodLimit}), so it would run in the JVM's bytecode interpreter, slower than the loop.
+     */
+    private static final int MAX_CODE_BYTES = 7_800;
 
     private static final int IN = 1;
     private static final int F = 2;
@@ -41,6 +45,8 @@ final class TierEmitter implements Opcodes {
     private final MethodVisitor mv;
     private final Label[] labels;
     private final Label exit = new Label();
+    /** The end of the method's code: its offset is the code's length. */
+    private final Label codeEnd = new Label();
 
     private TierEmitter(Code c, TierAnalysis a, MethodVisitor mv) {
         this.c = c;
@@ -70,12 +76,41 @@ final class TierEmitter implements Opcodes {
         init.visitEnd();
         MethodVisitor mv = cw.visitMethod(0, "run", "(" + INTERP + FR + "Z)" + PYOBJ, null, null);
         mv.visitCode();
-        new TierEmitter(c, a, mv).body();
+        TierEmitter e = new TierEmitter(c, a, mv);
+        e.body();
         mv.visitMaxs(0, 0);
         mv.visitEnd();
         cw.visitEnd();
         byte[] bytes = cw.toByteArray();
-        return bytes.length > MAX_CLASS_BYTES ? null : bytes;
+        if (SIZES) {
+            e.sizes(bytes.length);
+        }
+        return e.codeEnd.getOffset() > MAX_CODE_BYTES ? null : bytes;
+    }
+
+    private static final boolean SIZES = Boolean.getBoolean("agentcage.tier.sizes");
+
+    /** Diagnostic: the bytes of JVM code per guest opcode (standard error). */
+    private void sizes(int total) {
+        java.util.TreeMap<Integer, int[]> by = new java.util.TreeMap<>();
+        int prev = -1;
+        int prevOp = -1;
+        for (int i = 0; i < labels.length; i++) {
+            if (a.depth[i] < 0) {
+                continue;
+            }
+            int off = labels[i].getOffset();
+            if (prev >= 0) {
+                int[] v = by.computeIfAbsent(prevOp, k -> new int[2]);
+                v[0] += off - prev;
+                v[1]++;
+            }
+            prev = off;
+            prevOp = a.exitAt[i] ? 999 : c.code[i] & 0xFF;
+        }
+        StringBuilder b = new StringBuilder("tier sizes " + c.qualname + " " + total + ":");
+        by.forEach((op, v) -> b.append(" op").append(op).append('=').append(v[0]).append('/').append(v[1]));
+        System.err.println(b);
     }
 
     private void body() {
@@ -159,6 +194,7 @@ final class TierEmitter implements Opcodes {
         mv.visitVarInsn(ILOAD, TICKS);
         tier("resume", "(" + INTERP + FR + "I)" + PYOBJ);
         mv.visitInsn(ARETURN);
+        mv.visitLabel(codeEnd);
     }
 
     /** Entered from the loop ({@code osr}): a jump to the loop header at {@code f.ip}; else instruction 0. */
@@ -226,13 +262,13 @@ final class TierEmitter implements Opcodes {
                 clear(s - 1);
                 break;
             case Op.ROT_TWO:
-                rotate(s, 2);
+                op(s, "rotate", 2);
                 break;
             case Op.ROT_THREE:
-                rotate(s, 3);
+                op(s, "rotate", 3);
                 break;
             case Op.ROT_FOUR:
-                rotate(s, 4);
+                op(s, "rotate", 4);
                 break;
             case Op.DUP_TOP:
                 copy(s - 1, s);
@@ -247,21 +283,14 @@ final class TierEmitter implements Opcodes {
                 mv.visitInsn(AASTORE);
                 break;
             case Op.LOAD_FAST:
-                slot(s);
-                local(arg, i + 1);
-                mv.visitInsn(AASTORE);
+                op(s, "loadFast", arg, i + 1);
                 break;
             case Op.LOAD_FAST_LOAD_FAST:
-                slot(s);
-                local(arg & 0xFFF, i + 1);
-                mv.visitInsn(AASTORE);
-                slot(s + 1);
-                local(arg >>> 12, i + 2);
-                mv.visitInsn(AASTORE);
+                op(s, "loadFast", arg & 0xFFF, i + 1);
+                op(s + 1, "loadFast", arg >>> 12, i + 2);
                 break;
             case Op.STORE_FAST:
-                copy(s - 1, arg);
-                clear(s - 1);
+                op(s, "storeFast", arg);
                 break;
             case Op.DELETE_FAST:
                 local(arg, i + 1);
@@ -310,27 +339,10 @@ final class TierEmitter implements Opcodes {
                 clear(s - 1);
                 break;
             case Op.LOAD_ATTR:
-                setIp(i + 1);
-                slot(s - 1);
-                mv.visitVarInsn(ALOAD, GC);
-                iconst(i);
-                load(s - 1);
-                name(arg);
-                mv.visitMethodInsn(INVOKESTATIC, OBJ + "AttrSites", "load",
-                        "([Ljava/lang/Object;I" + PYOBJ + PYSTR + ")" + PYOBJ, false);
-                mv.visitInsn(AASTORE);
+                op(s, "loadAttr", i, arg);
                 break;
             case Op.STORE_ATTR:
-                setIp(i + 1);
-                mv.visitVarInsn(ALOAD, GC);
-                iconst(i);
-                load(s - 1);
-                name(arg);
-                load(s - 2);
-                mv.visitMethodInsn(INVOKESTATIC, OBJ + "AttrSites", "store",
-                        "([Ljava/lang/Object;I" + PYOBJ + PYSTR + PYOBJ + ")V", false);
-                clear(s - 1);
-                clear(s - 2);
+                op(s, "storeAttr", i, arg);
                 break;
             case Op.LOAD_METHOD:
                 setIp(i + 1);
@@ -342,10 +354,10 @@ final class TierEmitter implements Opcodes {
                 tier("loadMethod", "([" + PYOBJ + "I[Ljava/lang/Object;I" + PYSTR + ")V");
                 break;
             case Op.CALL:
-                call(i, s - arg - 1, "call", arg);
+                call(i, s - arg - 1, 0, arg);
                 break;
             case Op.CALL_METHOD:
-                call(i, s - arg - 2, "callMethod", arg);
+                call(i, s - arg - 2, 1, arg);
                 break;
             case Op.CALL_KW: {
                 int at = s - 1 - arg - 1;
@@ -365,63 +377,30 @@ final class TierEmitter implements Opcodes {
             case Op.BINARY:
             case Op.INPLACE:
             case Op.COMPARE:
-                setIp(i + 1);
-                slot(s - 2);
-                load(s - 2);
-                load(s - 1);
-                iconst(arg);
-                tier(op == Op.BINARY ? "binary" : op == Op.INPLACE ? "inplace" : "compare",
-                        "(" + PYOBJ + PYOBJ + "I)" + PYOBJ);
-                mv.visitInsn(AASTORE);
-                clear(s - 1);
+                op(s, "binary", arg, op == Op.BINARY ? 0 : op == Op.INPLACE ? 1 : 2, i + 1);
                 break;
             case Op.BINARY_FAST_CONST:
             case Op.COMPARE_FAST_CONST:
-                slot(s);
-                local(arg & 0xFF, i + 1);
-                constant((arg >>> 8) & 0xFF);
-                iconst(arg >>> 16);
-                setIp(i + 3);
-                tier(op == Op.BINARY_FAST_CONST ? "binary" : "compare", "(" + PYOBJ + PYOBJ + "I)" + PYOBJ);
-                mv.visitInsn(AASTORE);
+                op(s, "fastConst", arg & 0xFF, (arg >>> 8) & 0xFF, arg >>> 16, op == Op.BINARY_FAST_CONST ? 0 : 1,
+                        i + 3);
                 break;
-            case Op.SUBSCR_FAST_CONST: {
-                int r = s;
-                if (arg > 0xFFFF) {
-                    slot(s);
-                    local(arg & 0xFF, i + 1);
-                    mv.visitInsn(AASTORE);
-                    slot(s + 1);
-                    constant((arg >>> 8) & 0xFF);
-                    mv.visitInsn(AASTORE);
-                    r = s + 2;
-                }
-                slot(r);
-                local(arg & 0xFF, i + 1);
-                constant((arg >>> 8) & 0xFF);
-                setIp(i + TierAnalysis.width(op, arg));
-                tier("subscr", "(" + PYOBJ + PYOBJ + ")" + PYOBJ);
-                mv.visitInsn(AASTORE);
+            case Op.SUBSCR_FAST_CONST:
+                mv.visitVarInsn(ALOAD, F);
+                iconst(s);
+                iconst(arg & 0xFF);
+                iconst((arg >>> 8) & 0xFF);
+                iconst(arg > 0xFFFF ? 1 : 0);
+                iconst(i + TierAnalysis.width(op, arg));
+                mv.visitMethodInsn(INVOKESTATIC, OPS, "subscrFastConst", "(" + FR + "IIIZI)V", false);
                 break;
-            }
             case Op.SUBSCR:
-                setIp(i + 1);
-                slot(s - 2);
-                load(s - 2);
-                load(s - 1);
-                tier("subscr", "(" + PYOBJ + PYOBJ + ")" + PYOBJ);
-                mv.visitInsn(AASTORE);
-                clear(s - 1);
+                op(s, "subscr", i + 1);
                 break;
             case Op.STORE_SUBSCR:
-                setIp(i + 1);
-                load(s - 3);
-                load(s - 2);
-                load(s - 1);
-                tier("setitem", "(" + PYOBJ + PYOBJ + PYOBJ + ")V");
-                clear(s - 1);
-                clear(s - 2);
-                clear(s - 3);
+                op(s, "storeSubscr", i + 1);
+                break;
+            case Op.DELETE_SUBSCR:
+                op(s, "deleteSubscr", i + 1);
                 break;
             case Op.IS_OP:
             case Op.CONTAINS_OP:
@@ -526,17 +505,30 @@ final class TierEmitter implements Opcodes {
         }
     }
 
-    private void call(int i, int at, String helper, int argc) {
-        flush();
-        setIp(i + 1);
-        setSp(at);
-        slot(at);
+    /** CALL or CALL_METHOD ({@code kind} 0 or 1): the steps so far are charged and a new tick starts. */
+    private void call(int i, int at, int kind, int argc) {
         mv.visitVarInsn(ALOAD, IN);
         mv.visitVarInsn(ALOAD, F);
         iconst(at);
         iconst(argc);
-        tier(helper, "(" + INTERP + FR + "II)" + PYOBJ);
-        mv.visitInsn(AASTORE);
+        iconst(kind);
+        iconst(i + 1);
+        mv.visitVarInsn(ILOAD, TICKS);
+        iconst(Tier.TICK);
+        mv.visitVarInsn(ISTORE, TICKS);
+        mv.visitMethodInsn(INVOKESTATIC, OPS, "call", "(" + INTERP + FR + "IIIII)V", false);
+    }
+
+    /** A {@link TierOps} instruction: {@code TierOps.name(f, s, ints...)}. */
+    private void op(int s, String name, int... ints) {
+        mv.visitVarInsn(ALOAD, F);
+        iconst(s);
+        StringBuilder desc = new StringBuilder("(" + FR + "I");
+        for (int v : ints) {
+            iconst(v);
+            desc.append('I');
+        }
+        mv.visitMethodInsn(INVOKESTATIC, OPS, name, desc.append(")V").toString(), false);
     }
 
     private void forIter(int i, int target, int s) {
@@ -606,18 +598,6 @@ final class TierEmitter implements Opcodes {
 
     private void steps(int n) {
         mv.visitIincInsn(TICKS, -n);
-    }
-
-    private void rotate(int s, int n) {
-        load(s - 1);
-        mv.visitVarInsn(ASTORE, TMP);
-        for (int k = 1; k < n; k++) {
-            copy(s - 1 - k, s - k);
-        }
-        slot(s - n);
-        mv.visitVarInsn(ALOAD, TMP);
-        mv.visitTypeInsn(CHECKCAST, OBJ + "PyObject");
-        mv.visitInsn(AASTORE);
     }
 
     /** The local {@code slot}'s value on the JVM stack; raises UnboundLocalError (at {@code ip}) when unset. */
