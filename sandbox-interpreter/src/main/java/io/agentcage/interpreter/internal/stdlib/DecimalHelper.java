@@ -154,6 +154,43 @@ final class DecimalHelper implements NativeModule {
         return finish(DecimalArith.power(x, k, sign, c), c, ctxObj, kit, decType);
     }
 
+    /** {@code unary(a, op, context, K)}: op 0 {@code -a}, 1 {@code +a}, 2 {@code abs(a)}, rounded; or None. */
+    static PyObject unary(Interp in, PyObject[] a) {
+        in.charge(1);
+        PyTuple kit = kit(a[3]);
+        if (kit == null || !(a[1] instanceof PyInt op) || a[0] instanceof PyInt) {
+            return PyNone.NONE;
+        }
+        PyType decType = (PyType) kit.get(0);
+        Dec x = operand(a[0], decType);
+        PyInstance ctxObj = context(a[2], kit);
+        Ctx c = ctxObj == null ? null : context(ctxObj);
+        if (x == null || c == null) {
+            return PyNone.NONE;
+        }
+        boolean negate = op.value == 0 || (op.value == 2 && x.sign == 1);
+        Dec r;
+        if (x.coef.signum() == 0 && c.rounding != DecimalArith.FLOOR) {
+            r = DecimalArith.fix(new Dec(0, x.coef, x.exp), c);
+        } else {
+            r = DecimalArith.fix(negate ? new Dec(1 - x.sign, x.coef, x.exp) : x, c);
+        }
+        return finish(r, c, ctxObj, kit, decType);
+    }
+
+    /** {@code integer(a, K)}: {@code int(a)} (truncated) of a finite Decimal, or None. */
+    static PyObject integer(Interp in, PyObject[] a) {
+        in.charge(1);
+        PyTuple kit = kit(a[1]);
+        Dec x = kit == null || a[0] instanceof PyInt ? null : operand(a[0], (PyType) kit.get(0));
+        if (x == null || x.exp > DecimalArith.MAX_POWER_DIGITS || x.exp < -DecimalArith.MAX_POWER_DIGITS) {
+            return PyNone.NONE;
+        }
+        BigInteger v = x.exp >= 0 ? x.coef.multiply(DecimalArith.pow10(x.exp))
+                : x.coef.divide(DecimalArith.pow10(-x.exp));
+        return PyInt.of(x.sign == 1 ? v.negate() : v);
+    }
+
     /** {@code quantize(a, exp, rounding, context, K)}. */
     static PyObject quantize(Interp in, PyObject[] a) {
         in.charge(1);

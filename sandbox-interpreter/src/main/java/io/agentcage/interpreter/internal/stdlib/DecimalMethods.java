@@ -61,6 +61,13 @@ final class DecimalMethods {
                 : DecimalHelper.power(in, new PyObject[] {a[0], a[1], ctx, kit}));
         method(m, "__rpow__", 2, 2, true, (in, a, ctx, kit) -> DecimalHelper.power(in,
                 new PyObject[] {a[1], a[0], ctx, kit}));
+        String[] unary = {"__neg__", "__pos__"};
+        for (int i = 0; i < unary.length; i++) {
+            PyInt op = PyInt.of(i);
+            method(m, unary[i], 1, 1, true, (in, a, ctx, kit) -> DecimalHelper.unary(in,
+                    new PyObject[] {a[0], op, ctx, kit}));
+        }
+        method(m, "__int__", 1, 1, false, (in, a, ctx, kit) -> DecimalHelper.integer(in, new PyObject[] {a[0], kit}));
         method(m, "__format__", 2, 2, true, (in, a, ctx, kit) -> DecimalHelper.format(in,
                 new PyObject[] {a[0], a[1], ctx, kit}));
         method(m, "quantize", 2, 2, true, (in, a, ctx, kit) -> DecimalHelper.quantize(in,

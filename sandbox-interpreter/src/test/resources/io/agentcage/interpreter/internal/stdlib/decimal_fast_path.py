@@ -45,7 +45,9 @@ OPS = [lambda a, b, q, m, n: a + b, lambda a, b, q, m, n: a - b, lambda a, b, q,
        lambda a, b, q, m, n: (Decimal(n), Decimal(-n * 10 ** 20), Decimal(True), Decimal("%de%d" % (n, n))),
        lambda a, b, q, m, n: (q ** (n % 7), (1 + q) ** (n % 40 + 100), Decimal("1.0001") ** n, 2 ** Decimal(n % 10),
                               Decimal("-1.5") ** (n % 9), Decimal("0.5") ** Decimal("%d.0" % n)),
-       lambda a, b, q, m, n: (a ** 2, a ** -1, b ** (n % 5), a ** Decimal("0.5"))]
+       lambda a, b, q, m, n: (a ** 2, a ** -1, b ** (n % 5), a ** Decimal("0.5")),
+       lambda a, b, q, m, n: (-a, +a, abs(b), -Decimal("-0"), +Decimal("-0.00"), int(q), int(Decimal(n) / 7),
+                              int(a) if -40 < a._exp < 40 else 0, int(-b) if -40 < b._exp < 40 else 0)]
 SPECS = ["", ",.2f", ">12.3e", "%", "g", "+z.1f", "_<10", "#.0f", "020,.4f", ".0e", "^15.5G", "n", ".3", "E", "F",
          ".30f", "z.2%", "-,", "12", "=+9.1f", ".0g"]
 

@@ -1973,7 +1973,7 @@ def _format_align(sign, body, spec):
 Decimal._K = (Decimal, _current) + tuple(_SIGNALS)
 for _name in ('__add__', '__radd__', '__sub__', '__rsub__', '__mul__', '__rmul__', '__truediv__', '__rtruediv__',
               '__eq__', '__lt__', '__le__', '__gt__', '__ge__', '__hash__', '__str__', '__repr__', '__format__',
-              '__pow__', '__rpow__', 'quantize'):
+              '__pow__', '__rpow__', '__neg__', '__pos__', '__int__', 'quantize'):
     setattr(Decimal, '_py' + _name, getattr(Decimal, _name))
     setattr(Decimal, _name, getattr(_decimal, 'Decimal' + _name))
 del _name
