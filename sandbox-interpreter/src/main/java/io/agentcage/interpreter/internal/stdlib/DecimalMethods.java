@@ -110,7 +110,8 @@ final class DecimalMethods {
     }
 
     /**
-     * The arguments as {@code [self, other, (rounding or modulo,) context]}, absent ones null; null when they are not plain
+     * The arguments as {@code [self, other, (rounding or modulo,) context]}, absent ones null; null when they are
+     * not plain
      * (the Python method then binds them and reports any error).
      */
     private static PyObject[] bind(PyObject[] a, PyDict kw, int min, int max, boolean withContext, PyStr middle) {
