@@ -130,6 +130,10 @@ public final class MathFunctions {
         if (!Double.isNaN(exact)) {
             return Math.sqrt(exact);
         }
+        double fast = io.agentcage.interpreter.internal.object.PreciseMath.norm(v);
+        if (!Double.isNaN(fast)) {
+            return fast;
+        }
         BigDecimal sum = BigDecimal.ZERO;
         for (double d : v) {
             BigDecimal b = new BigDecimal(d);
