@@ -72,7 +72,8 @@ class ExamplesTest {
             scripts = s.filter(p -> p.toString().endsWith(".py")).sorted().toList();
         }
         assertThat(scripts).extracting(p -> p.getFileName().toString()).contains("hello.py", "traceback.py");
-        ExecutionLimits ceilings = ExecutionLimits.builder().timeout(Duration.ofSeconds(1)).build();
+        // a step budget the one-second deadline always meets first: limits.py's runaway loop expects TIMEOUT
+        ExecutionLimits ceilings = ExecutionLimits.builder().timeout(Duration.ofSeconds(1)).maxSteps(1L << 40).build();
         try (CodeExecutor sandbox = GuardedExecutor.builder(InterpreterExecutor.builder().limits(ceilings).build())
                 .validator(PolicyValidator.strict()).closeBackendOnClose().build()) {
             for (Path script : scripts) {

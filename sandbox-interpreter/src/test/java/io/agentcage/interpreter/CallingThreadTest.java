@@ -68,7 +68,7 @@ class CallingThreadTest {
     @Test
     void should_stop_with_an_interruption_error_when_the_calling_thread_is_interrupted() throws Exception {
         // the deadline is far away, so only the interruption can end the loop: the error says so
-        ExecutionLimits limits = ExecutionLimits.builder().timeout(Duration.ofMinutes(10)).build();
+        ExecutionLimits limits = ExecutionLimits.builder().timeout(Duration.ofMinutes(10)).maxSteps(1L << 40).build();
         try (InterpreterExecutor ex = InterpreterExecutor.builder().limits(limits).build()) {
             AtomicReference<Throwable> thrown = new AtomicReference<>();
             AtomicReference<Boolean> flagKept = new AtomicReference<>();
@@ -105,7 +105,7 @@ class CallingThreadTest {
 
     @Test
     void should_time_out_on_the_calling_thread_as_on_a_worker() {
-        ExecutionLimits limits = ExecutionLimits.builder().timeout(Duration.ofMillis(200)).build();
+        ExecutionLimits limits = ExecutionLimits.builder().timeout(Duration.ofMillis(200)).maxSteps(1L << 40).build();
         try (InterpreterExecutor ex = InterpreterExecutor.builder().limits(limits).build()) {
             ExecutionResult r = ex.execute(ExecutionRequest.of("while True:\n    pass\n"));
             assertThat(r.outcome()).isEqualTo(Outcome.TIMEOUT);

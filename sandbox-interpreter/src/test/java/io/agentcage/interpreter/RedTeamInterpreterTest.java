@@ -82,8 +82,11 @@ class RedTeamInterpreterTest {
     }
 
     private static InterpreterExecutor.Builder configure(InterpreterExecutor.Builder b, Duration timeout) {
+        // the attacks that may time out get a step budget their two seconds cannot exhaust (compiled loops run the
+        // default 100,000,000 steps in about a second): what they test is the stop at the deadline
         return b.limits(ExecutionLimits.builder().timeout(timeout).memoryBytes(64L << 20).outputBytes(OUTPUT_BYTES)
-                        .fileBytes(8L << 20).build())
+                        .fileBytes(8L << 20).maxSteps(timeout.equals(TIMEOUT) ? 1L << 40
+                                : ExecutionLimits.DEFAULT_MAX_STEPS).build())
                 .maxFiles(2048)
                 .hostFunction(new HostFunction("host_add", "adds", List.of(
                         HostParameter.required("a", ValueType.INT, "a"),

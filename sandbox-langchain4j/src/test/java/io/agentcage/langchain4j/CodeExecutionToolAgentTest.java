@@ -150,7 +150,7 @@ class CodeExecutionToolAgentTest {
     @Test
     void should_name_the_time_limit_when_code_runs_too_long() {
         ScriptedChatModel model = new ScriptedChatModel()
-                .thenRun("while True:\n    pass")
+                .thenRun("import time\nwhile True:\n    time.sleep(0.01)")
                 .then(req -> AiMessage.from(lastToolResult(req).text()));
         try (CodeExecutionTool tool = CodeExecutionTool.builder(sandbox)
                 .requestLimits(ExecutionLimits.requestBuilder().timeout(Duration.ofMillis(300)).build()).build()) {

@@ -26,7 +26,9 @@ class SandboxMetricsTest {
 
     private final SimpleMeterRegistry registry = new SimpleMeterRegistry();
     private final SandboxMetrics metrics = SandboxMetrics.create(registry, Tags.of("application", "test"));
-    private final InterpreterExecutor backend = InterpreterExecutor.create();
+    // a step budget the 300 ms deadline always meets first (compiled loops run 100,000,000 steps in about a second)
+    private final InterpreterExecutor backend = InterpreterExecutor.builder()
+            .limits(io.agentcage.ExecutionLimits.builder().maxSteps(1L << 40).build()).build();
     private final CodeExecutor sandbox = GuardedExecutor.builder(metrics.instrument(backend))
             .validator(PolicyValidator.standard()).auditListener(metrics).build();
 

@@ -51,7 +51,9 @@ class SandboxTracingTest {
                 }
                 return 250L;
             });
+    // a step budget the 300 ms deadline always meets first (compiled loops run 100,000,000 steps in about a second)
     private final InterpreterExecutor backend = InterpreterExecutor.builder()
+            .limits(ExecutionLimits.builder().maxSteps(1L << 40).build())
             .hostFunction(tracing.instrument(price)).build();
     private final CodeExecutor sandbox = tracing.instrument(GuardedExecutor.builder(backend)
             .validator(tracing.instrument(PolicyValidator.standard())).auditListener(audit::add).build());

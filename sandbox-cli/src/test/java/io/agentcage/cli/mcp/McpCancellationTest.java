@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Timeout;
 /**
  * {@code notifications/cancelled} from the client stops the running call: its result is CANCELLED and the session it
  * ran in still answers. Raw JSON-RPC over stdio and over Streamable HTTP. The call prints a line and then loops
- * forever, so the cancellation is sent only after that line arrived as a progress notification (the call runs), and
+ * forever (sleeping, so that no step budget ends it first), so the cancellation is sent only after that line arrived
+ * as a progress notification (the call runs), and
  * a cancellation that did not work would end as the server's one-hour timeout, past the test's timeout.
  */
 @Timeout(120)
@@ -34,7 +35,8 @@ class McpCancellationTest {
             + "{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}";
     private static final String INITIALIZED = "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}";
     private static final String LOOP = "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"tools/call\",\"params\":{\"name\":"
-            + "\"execute_python\",\"arguments\":{\"code\":\"print('started')\\nwhile True:\\n    pass\"},"
+            + "\"execute_python\",\"arguments\":{\"code\":\"import time\\nprint('started')\\n"
+            + "while True:\\n    time.sleep(0.01)\"},"
             + "\"_meta\":{\"progressToken\":\"p7\"}}}";
     private static final String CANCEL = "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":"
             + "{\"requestId\":7,\"reason\":\"user stopped it\"}}";

@@ -78,7 +78,9 @@ class McpServerProcessTest {
         McpSchema.CallToolResult rejected = call("execute_python", Map.of("code", "import os"));
         assertThat(rejected.isError()).isTrue();
         assertThat(text(rejected)).startsWith("The code was rejected before running").contains("os");
-        McpSchema.CallToolResult slow = call("execute_python", Map.of("code", "while True:\n    pass"));
+        // a loop that sleeps: the 2 s deadline, not the step budget (100 M steps take a compiled loop ~1 s), ends it
+        McpSchema.CallToolResult slow = call("execute_python", Map.of("code",
+                "import time\nwhile True:\n    time.sleep(0.01)"));
         assertThat(text(slow)).startsWith("Execution stopped: the time limit was exceeded");
         McpSchema.CallToolResult missing = call("execute_python", Map.of());
         assertThat(missing.isError()).isTrue();

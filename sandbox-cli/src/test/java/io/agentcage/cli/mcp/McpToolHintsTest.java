@@ -24,7 +24,9 @@ class McpToolHintsTest {
 
     @BeforeEach
     void connect() {
-        executor = InterpreterExecutor.create();
+        // a step budget the 0.5 s deadline always meets first (compiled loops run 100 M steps in about a second)
+        executor = InterpreterExecutor.builder()
+                .limits(io.agentcage.ExecutionLimits.builder().maxSteps(1L << 40).build()).build();
         server = new SandboxMcpServer(executor, 4, 20_000);
         InMemoryTransport transport = new InMemoryTransport();
         server.start(transport);

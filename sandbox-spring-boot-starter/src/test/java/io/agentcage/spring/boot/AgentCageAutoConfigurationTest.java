@@ -69,7 +69,7 @@ class AgentCageAutoConfigurationTest {
     @Test
     void should_apply_limits_and_policy_from_properties() {
         runner.withPropertyValues("agentcage.limits.timeout=300ms", "agentcage.limits.memory=16MB",
-                "agentcage.policy=none").run(context -> {
+                "agentcage.limits.max-steps=1000000000000", "agentcage.policy=none").run(context -> {
                     CodeExecutor executor = context.getBean(CodeExecutor.class);
                     assertThat(executor.capabilities().limits().memoryBytes()).isEqualTo(16L << 20);
                     ExecutionResult r = executor.execute(ExecutionRequest.of("while True:\n    pass"));
